@@ -1,0 +1,24 @@
+# RichText: the two commands of the README are `make demo` and `make test`.
+SWIFT ?= swift
+EXAMPLE ?= Examples/hello.txt
+
+.PHONY: deps build demo test clean
+
+## Install missing system packages (apt-get as root; otherwise print the command and stop).
+deps:
+	@bash scripts/install-deps.sh
+
+## Build the library and the textmeasure command.
+build: deps
+	$(SWIFT) build
+
+## Install, build, and shape the bundled example with textmeasure.
+demo: build
+	$(SWIFT) run --skip-build textmeasure shape --file $(EXAMPLE)
+
+## Run the whole test suite.
+test: deps
+	$(SWIFT) test --disable-xctest
+
+clean:
+	rm -rf .build

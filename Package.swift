@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The bundled fonts, copied as resources of the `RichTextFonts` target (path `Fonts/`).
+let bundledFontFiles = [
+    "NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf",
+    "NotoSansMono-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+    "NotoSansDevanagari-Regular.ttf", "NotoSansThai-Regular.ttf", "DroidSansFallback.ttf",
+    "NotoColorEmoji-Subset.ttf",
+]
+
+let package = Package(
+    name: "RichText",
+    products: [
+        .library(name: "RichText", targets: ["RichText"]),
+        .library(name: "TextParsers", targets: ["TextParsers"]),
+        .executable(name: "textmeasure", targets: ["textmeasure"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CShaping",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .target(
+            name: "CUnicode",
+            linkerSettings: [.linkedLibrary("icuuc")]
+        ),
+        .target(
+            name: "RichTextFonts",
+            path: "Fonts",
+            exclude: ["README.md", "LICENSES", "make-emoji-subset.sh"],
+            sources: ["BundledFontFiles.swift"],
+            resources: bundledFontFiles.map { .copy($0) }
+        ),
+        .target(
+            name: "RichText",
+            dependencies: ["CShaping", "CUnicode", "CFontconfig", "RichTextFonts"]
+        ),
+        .target(
+            name: "TextParsers",
+            dependencies: ["RichText"]
+        ),
+        .executableTarget(
+            name: "textmeasure",
+            dependencies: [
+                "RichText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
+        .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"]),
+        .testTarget(name: "textmeasureTests", dependencies: ["textmeasure"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

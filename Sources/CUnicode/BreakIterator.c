@@ -1,0 +1,78 @@
+#include "CUnicode.h"
+
+#include <stdlib.h>
+#include <unicode/ubrk.h>
+#include <unicode/utypes.h>
+
+struct cu_break_iterator {
+    UBreakIterator *icu;
+    cu_break_kind kind;
+};
+
+static UBreakIteratorType icu_type(cu_break_kind kind) {
+    switch (kind) {
+    case CU_BREAK_GRAPHEME: return UBRK_CHARACTER;
+    case CU_BREAK_WORD: return UBRK_WORD;
+    case CU_BREAK_LINE:
+    default: return UBRK_LINE;
+    }
+}
+
+cu_break_iterator *cu_break_iterator_open(cu_break_kind kind, const char *locale, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBreakIterator *icu = ubrk_open(icu_type(kind), locale, NULL, 0, &error);
+    *status = (int32_t)error;
+    if (U_FAILURE(error) || icu == NULL) {
+        return NULL;
+    }
+    cu_break_iterator *iterator = malloc(sizeof(cu_break_iterator));
+    if (iterator == NULL) {
+        ubrk_close(icu);
+        *status = (int32_t)U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    iterator->icu = icu;
+    iterator->kind = kind;
+    return iterator;
+}
+
+void cu_break_iterator_close(cu_break_iterator *iterator) {
+    if (iterator == NULL) {
+        return;
+    }
+    ubrk_close(iterator->icu);
+    free(iterator);
+}
+
+int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
+                                     const uint16_t *text, int32_t length,
+                                     int32_t *offsets, uint8_t *hard, int32_t capacity,
+                                     int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    ubrk_setText(iterator->icu, (const UChar *)text, length, &error);
+    if (U_FAILURE(error)) {
+        *status = (int32_t)error;
+        return -1;
+    }
+    int32_t count = 0;
+    for (int32_t boundary = ubrk_following(iterator->icu, 0); boundary != UBRK_DONE;
+         boundary = ubrk_next(iterator->icu)) {
+        if (count < capacity) {
+            offsets[count] = boundary;
+            if (hard != NULL) {
+                int32_t rule = ubrk_getRuleStatus(iterator->icu);
+                hard[count] = (iterator->kind == CU_BREAK_LINE && rule >= UBRK_LINE_HARD &&
+                               rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+            }
+        }
+        count++;
+    }
+    // Detach the iterator from the caller's buffer so that it never outlives it.
+    ubrk_setText(iterator->icu, NULL, 0, &error);
+    *status = U_ZERO_ERROR;
+    return count;
+}
+
+const char *cu_error_name(int32_t status) {
+    return u_errorName((UErrorCode)status);
+}

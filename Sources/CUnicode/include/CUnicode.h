@@ -1,0 +1,47 @@
+// A small C surface over ICU's break iterators (UAX #14 line breaks, UAX #29 grapheme
+// clusters). This header deliberately includes no ICU header: Foundation on Linux carries
+// its own ICU, and a Swift module that can see both fails to build (see PLATFORM.md).
+#ifndef RICHTEXT_CUNICODE_H
+#define RICHTEXT_CUNICODE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The kinds of boundary a `cu_break_iterator` finds.
+typedef enum cu_break_kind {
+    CU_BREAK_LINE = 0,       ///< UAX #14 line break opportunities.
+    CU_BREAK_GRAPHEME = 1,   ///< UAX #29 extended grapheme cluster boundaries.
+    CU_BREAK_WORD = 2,       ///< UAX #29 word boundaries.
+} cu_break_kind;
+
+/// An ICU break iterator bound to one kind and locale; opaque to Swift.
+typedef struct cu_break_iterator cu_break_iterator;
+
+/// Opens an iterator; returns NULL and sets `*status` (an ICU error code) on failure.
+cu_break_iterator *cu_break_iterator_open(cu_break_kind kind, const char *locale, int32_t *status);
+
+/// Closes an iterator opened with `cu_break_iterator_open`.
+void cu_break_iterator_close(cu_break_iterator *iterator);
+
+/// Finds the boundaries of `text` (UTF-16, `length` units) after offset 0.
+///
+/// Writes up to `capacity` boundary offsets (ascending, the last one is `length`) to
+/// `offsets`; when `hard` is not NULL, writes 1 there for a mandatory line break (rule
+/// status UBRK_LINE_HARD) and 0 otherwise. Returns the number of boundaries, which may
+/// exceed `capacity` (call again with more room), or -1 with `*status` set on error.
+int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
+                                     const uint16_t *text, int32_t length,
+                                     int32_t *offsets, uint8_t *hard, int32_t capacity,
+                                     int32_t *status);
+
+/// Returns a short human-readable name for an ICU error code.
+const char *cu_error_name(int32_t status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,32 @@
+@preconcurrency import CShaping
+
+/// A Unicode script (the Script property), identified by its ISO 15924 tag.
+public struct Script: Hashable, Sendable, CustomStringConvertible {
+    /// The tag as HarfBuzz packs it (four ASCII bytes, big-endian).
+    let tag: UInt32
+
+    init(tag: UInt32) {
+        self.tag = tag
+    }
+
+    /// Creates a script from its ISO 15924 code ("Latn", "Arab", "Hani").
+    public init(iso15924 code: String) {
+        tag = hb_script_from_string(code, -1).rawValue
+    }
+
+    /// The ISO 15924 code, e.g. "Arab".
+    public var iso15924: String { hbTagString(tag) }
+
+    public var description: String { iso15924 }
+
+    /// Characters used by several scripts (spaces, punctuation, digits, emoji): "Zyyy".
+    public static let common = Script(tag: UnicodeScriptLookup.common)
+    /// Combining marks that take the script of their base: "Zinh".
+    public static let inherited = Script(tag: UnicodeScriptLookup.inherited)
+
+    /// Whether characters of this script take the script of their neighbours.
+    var isWeak: Bool {
+        tag == UnicodeScriptLookup.common || tag == UnicodeScriptLookup.inherited
+            || tag == UnicodeScriptLookup.unknown
+    }
+}

@@ -1,0 +1,32 @@
+/// Resolves the Script property of each scalar into runs of one script.
+///
+/// Common and Inherited characters (spaces, punctuation, digits, combining marks, emoji)
+/// take the script of the character before them, or at the start of a paragraph the
+/// script of the first character with a real script; a paragraph with none is Common.
+enum ScriptItemizer {
+    /// Script runs over `text[range]`, as UTF-16 ranges with absolute offsets.
+    static func runs(in text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> [(range: Range<Int>, script: Script)] {
+        var runs: [(range: Range<Int>, script: Script)] = []
+        var current: Script?
+        var runStart = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
+            let script = Script(tag: UnicodeScriptLookup.script(of: scalar))
+            if !script.isWeak {
+                if current == nil {
+                    current = script
+                } else if script != current, let resolved = current {
+                    runs.append((runStart..<index, resolved))
+                    runStart = index
+                    current = script
+                }
+            }
+            index += width
+        }
+        if runStart < range.upperBound {
+            runs.append((runStart..<range.upperBound, current ?? .common))
+        }
+        return runs
+    }
+}

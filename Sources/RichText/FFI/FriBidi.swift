@@ -1,0 +1,42 @@
+@preconcurrency import CShaping
+
+/// UAX #9 embedding levels through FriBidi (rules P2-P3, X1-X10, W1-W7, N0-N2, I1-I2).
+///
+/// Line-level rules (L1-L2) are applied later, per line, by the layout.
+enum FriBidi {
+    /// The resolved embedding level of every scalar and the paragraph's base level.
+    ///
+    /// - Parameters:
+    ///   - scalars: the paragraph's text as UTF-32 (FriBidi's unit).
+    ///   - direction: `.natural` finds the base direction from the first strong character
+    ///     (rules P2-P3; LTR when there is none).
+    static func embeddingLevels(
+        _ scalars: [UInt32], direction: BaseDirection
+    ) -> (levels: [UInt8], baseLevel: UInt8) {
+        let count = scalars.count
+        var baseDirection: FriBidiParType
+        switch direction {
+        case .natural: baseDirection = FRIBIDI_PAR_ON
+        case .leftToRight: baseDirection = FRIBIDI_PAR_LTR
+        case .rightToLeft: baseDirection = FRIBIDI_PAR_RTL
+        }
+        guard count > 0 else {
+            return ([], baseDirection == FRIBIDI_PAR_RTL ? 1 : 0)
+        }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: count)
+        var levels = [FriBidiLevel](repeating: 0, count: count)
+        let succeeded = scalars.withUnsafeBufferPointer { text -> Bool in
+            fribidi_get_bidi_types(text.baseAddress, Int32(count), &types)
+            fribidi_get_bracket_types(text.baseAddress, Int32(count), types, &brackets)
+            return fribidi_get_par_embedding_levels_ex(
+                types, brackets, Int32(count), &baseDirection, &levels) != 0
+        }
+        let baseLevel: UInt8 = baseDirection == FRIBIDI_PAR_RTL ? 1 : 0
+        guard succeeded else {
+            // FriBidi fails only when it cannot allocate; fall back to the base level.
+            return ([UInt8](repeating: baseLevel, count: count), baseLevel)
+        }
+        return (levels.map { UInt8(bitPattern: $0) }, baseLevel)
+    }
+}

@@ -1,0 +1,88 @@
+@preconcurrency import CShaping
+
+/// Owns one HarfBuzz blob, face and font for one face of a font file.
+///
+/// The font is scaled to the face's units per em, so positions come out in font units and
+/// the caller scales them to a point size. HarfBuzz fonts are immutable after
+/// `hb_font_make_immutable` and safe to shape with from many threads at once, which is why
+/// this class can be `Sendable`: it never mutates its handles after `init`.
+final class HarfBuzzFont: @unchecked Sendable {
+    let blob: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
+    let unitsPerEm: Int32
+
+    /// Wraps face `index` of `blob`; takes ownership of one reference to the blob.
+    init(blob: OpaquePointer, index: UInt32) {
+        self.blob = blob
+        face = hb_face_create(blob, index)
+        hb_face_make_immutable(face)
+        font = hb_font_create(face)
+        unitsPerEm = Int32(hb_face_get_upem(face))
+        hb_font_set_scale(font, unitsPerEm, unitsPerEm)
+        hb_font_make_immutable(font)
+    }
+
+    /// A child font sharing this face, with variation axes set (`wght`, `wdth`, ...).
+    init(parent: HarfBuzzFont, variations: [FontVariation]) {
+        blob = hb_blob_reference(parent.blob)
+        face = hb_face_reference(parent.face)
+        font = hb_font_create_sub_font(parent.font)
+        unitsPerEm = parent.unitsPerEm
+        var settings = variations.map { hb_variation_t(tag: hbTag($0.axis), value: Float($0.value)) }
+        hb_font_set_variations(font, &settings, UInt32(settings.count))
+        hb_font_make_immutable(font)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// The glyph the face's cmap gives `scalar`, or nil when it has none.
+    func nominalGlyph(_ scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Whether the face's cmap table maps at least one character.
+    ///
+    /// HarfBuzz reads only the `cmap` table; FreeType would synthesise a Unicode map from
+    /// glyph names when the table is missing, which does not help shaping.
+    var mapsAnyCharacter: Bool {
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        return hb_set_get_population(set) > 0
+    }
+
+    /// Number of glyphs in the face.
+    var glyphCount: Int { Int(hb_face_get_glyph_count(face)) }
+
+    /// Whether the face draws colour glyphs (CBDT/sbix bitmaps or COLR layers).
+    var hasColorGlyphs: Bool {
+        hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
+    }
+
+    /// A metric in font units, with HarfBuzz's documented fallbacks (OS/2 typo metrics when
+    /// USE_TYPO_METRICS is set, else hhea, else OS/2 win metrics).
+    func metric(_ tag: hb_ot_metrics_tag_t) -> Int32 {
+        var position: hb_position_t = 0
+        hb_ot_metrics_get_position_with_fallback(font, tag, &position)
+        return position
+    }
+}
+
+/// The OpenType tag of a four-character string ("kern", "wght"); spaces pad short strings.
+func hbTag(_ string: String) -> hb_tag_t {
+    var bytes = Array(string.utf8.prefix(4))
+    while bytes.count < 4 { bytes.append(0x20) }
+    return (UInt32(bytes[0]) << 24) | (UInt32(bytes[1]) << 16) | (UInt32(bytes[2]) << 8) | UInt32(bytes[3])
+}
+
+/// The four-character string of an OpenType tag.
+func hbTagString(_ tag: hb_tag_t) -> String {
+    let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+    return String(decoding: bytes, as: UTF8.self)
+}

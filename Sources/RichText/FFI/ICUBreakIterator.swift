@@ -1,0 +1,89 @@
+import CUnicode
+import Synchronization
+
+/// Owns one ICU break iterator (through the `CUnicode` shim) for one kind and locale.
+///
+/// An iterator is used by one thread at a time: take it from `ICUBreakIterator.pool` and
+/// give it back when done, so opening iterators (which costs) happens rarely.
+final class ICUBreakIterator {
+    let kind: cu_break_kind
+    let locale: String
+    private let handle: OpaquePointer
+
+    /// Opens an iterator; nil when ICU cannot (an unknown kind or no data).
+    init?(kind: cu_break_kind, locale: String) {
+        var status: Int32 = 0
+        guard let handle = cu_break_iterator_open(kind, locale, &status) else { return nil }
+        self.kind = kind
+        self.locale = locale
+        self.handle = handle
+    }
+
+    deinit {
+        cu_break_iterator_close(handle)
+    }
+
+    /// The boundaries of `text` after offset 0, ascending, ending with `text.count`, and for
+    /// line breaks whether each one is mandatory.
+    func boundaries(in text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], mandatory: [UInt8]) {
+        var capacity = max(16, text.count / 3 + 2)
+        while true {
+            var offsets = [Int32](repeating: 0, count: capacity)
+            var mandatory = [UInt8](repeating: 0, count: capacity)
+            var status: Int32 = 0
+            let count = cu_break_iterator_boundaries(
+                handle, text.baseAddress, Int32(text.count), &offsets, &mandatory, Int32(capacity), &status)
+            if count < 0 {
+                // ICU rejected the text (it never does for valid UTF-16 buffers); treat the
+                // whole text as one unit so callers still get a well-formed answer.
+                return ([Int32(text.count)], [1])
+            }
+            if Int(count) <= capacity {
+                offsets.removeLast(capacity - Int(count))
+                mandatory.removeLast(capacity - Int(count))
+                return (offsets, mandatory)
+            }
+            capacity = Int(count)
+        }
+    }
+}
+
+/// A small lock-protected pool of idle ICU iterators, keyed by kind and locale.
+final class ICUBreakIteratorPool: Sendable {
+    /// The process-wide pool.
+    static let shared = ICUBreakIteratorPool(limitPerKey: 8)
+
+    private struct Key: Hashable {
+        var kind: UInt32
+        var locale: String
+    }
+
+    private let limitPerKey: Int
+    private let idle = Mutex<[Key: [ICUBreakIteratorBox]]>([:])
+
+    init(limitPerKey: Int) {
+        self.limitPerKey = limitPerKey
+    }
+
+    /// Runs `body` with an iterator of `kind` for `locale`, reusing an idle one if any.
+    func withIterator<T>(kind: cu_break_kind, locale: String, _ body: (ICUBreakIterator?) -> T) -> T {
+        let key = Key(kind: kind.rawValue, locale: locale)
+        let reused = idle.withLock { $0[key]?.popLast() }
+        let iterator = reused?.iterator ?? ICUBreakIterator(kind: kind, locale: locale)
+        defer {
+            if let iterator {
+                let box = ICUBreakIteratorBox(iterator: iterator)
+                idle.withLock { pool in
+                    if pool[key, default: []].count < limitPerKey { pool[key, default: []].append(box) }
+                }
+            }
+        }
+        return body(iterator)
+    }
+}
+
+/// Moves an iterator in and out of the pool; only one thread holds it at a time.
+private final class ICUBreakIteratorBox: @unchecked Sendable {
+    let iterator: ICUBreakIterator
+    init(iterator: ICUBreakIterator) { self.iterator = iterator }
+}

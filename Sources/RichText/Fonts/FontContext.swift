@@ -1,0 +1,111 @@
+import RichTextFonts
+import Synchronization
+
+/// The shared, thread-safe font registry: loaded faces, matching and fallback chains.
+///
+/// A context starts with the bundled fonts (Noto Sans and its script companions, Droid
+/// Sans Fallback for CJK and Hangul, a Noto Color Emoji subset); callers can add font
+/// files, font data and, optionally, the system's fonts through fontconfig. Faces added
+/// later come later in the fallback chain. All members may be called from any thread;
+/// the mutable state is behind one lock.
+///
+/// ```swift
+/// let context = FontContext.default
+/// let face = context.face(for: Font(family: "Noto Sans", size: 16, weight: .bold))
+/// ```
+public final class FontContext: Sendable {
+    /// The process-wide context with the bundled fonts.
+    ///
+    /// The bundled fonts ship with the package; failing to load them means a broken
+    /// install, which stops the process with a message naming the file.
+    public static let `default`: FontContext = {
+        do {
+            return try FontContext(bundledFonts: true)
+        } catch {
+            fatalError("RichText's bundled fonts could not be loaded: \(error)")
+        }
+    }()
+
+    private struct State {
+        var faces: [FontFace] = []
+        var chains: [Font.FaceKey: [FontFace]] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// The family used when a requested family is not loaded.
+    public let defaultFamily: String
+
+    /// Creates a context, with the bundled fonts unless `bundledFonts` is false.
+    ///
+    /// - Throws: `FontError` when a bundled font file is missing or damaged.
+    public init(bundledFonts: Bool = true, defaultFamily: String = Font.defaultFamily) throws(FontError) {
+        self.defaultFamily = defaultFamily
+        if bundledFonts {
+            for path in Self.bundledFontPaths {
+                try addFont(path: path)
+            }
+        }
+    }
+
+    /// Loads every face of the font file at `path` and adds it to the fallback chain.
+    ///
+    /// - Throws: `FontError` naming `path`: missing, unreadable, empty, truncated, not a
+    ///   font, or without a Unicode cmap. Nothing is added when it throws.
+    @discardableResult
+    public func addFont(path: String) throws(FontError) -> [FontFace] {
+        let faces = try FontLoader.load(path: path)
+        add(faces)
+        return faces
+    }
+
+    /// Loads every face of in-memory font data; `name` identifies it in errors and in
+    /// `FontFace.source`.
+    @discardableResult
+    public func addFont(bytes: [UInt8], name: String) throws(FontError) -> [FontFace] {
+        let faces = try FontLoader.load(bytes: bytes, name: name)
+        add(faces)
+        return faces
+    }
+
+    private func add(_ faces: [FontFace]) {
+        state.withLock { state in
+            state.faces.append(contentsOf: faces)
+            state.chains.removeAll()
+        }
+    }
+
+    /// The paths of the bundled font files, in registration order.
+    public static var bundledFontPaths: [String] { BundledFontFiles.paths }
+
+    /// Every loaded face, in registration (fallback) order.
+    public var faces: [FontFace] {
+        state.withLock { $0.faces }
+    }
+
+    /// The distinct family names, in registration order.
+    public var families: [String] {
+        var seen = Set<String>()
+        return faces.map(\.family).filter { seen.insert($0).inserted }
+    }
+
+    /// The face that best matches `font`'s family, weight and slant, or nil when the
+    /// context holds no face at all. An unknown family resolves to `defaultFamily`.
+    public func face(for font: Font) -> FontFace? {
+        fallbackChain(for: font).first
+    }
+
+    /// The faces tried, in order, for a character the requested face lacks.
+    ///
+    /// The first is `face(for:)`; then the best style match of each other family.
+    /// Cached per family, weight and slant.
+    public func fallbackChain(for font: Font) -> [FontFace] {
+        let key = font.faceKey
+        return state.withLock { state in
+            if let chain = state.chains[key] { return chain }
+            let chain = FontMatcher.fallbackChain(faces: state.faces, for: key, defaultFamily: defaultFamily)
+            state.chains[key] = chain
+            return chain
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// Why a font file or font data could not be loaded.
+///
+/// Every case names the source (a file path, or the name given to in-memory data) and the
+/// cause, so a message can be shown as it is.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No file at the path.
+    case fileNotFound(source: String)
+    /// The file exists but could not be read (permissions, a directory, an I/O error).
+    case unreadable(source: String)
+    /// The file or data has no bytes.
+    case empty(source: String)
+    /// The data is shorter than its own table directory says (a cut-off download).
+    case truncated(source: String, detail: String)
+    /// FreeType does not recognise the data as a font, or it is damaged.
+    case invalidData(source: String, detail: String)
+    /// The font has no Unicode character map, so no text can be mapped to its glyphs.
+    case noUnicodeCharacterMap(source: String)
+
+    /// The file path or data name the error is about.
+    public var source: String {
+        switch self {
+        case .fileNotFound(let source), .unreadable(let source), .empty(let source),
+            .truncated(let source, _), .invalidData(let source, _), .noUnicodeCharacterMap(let source):
+            return source
+        }
+    }
+
+    /// A one-line message naming the source and the cause.
+    public var description: String {
+        switch self {
+        case .fileNotFound(let source): return "\(source): no such font file"
+        case .unreadable(let source): return "\(source): cannot read font file"
+        case .empty(let source): return "\(source): font file is empty"
+        case .truncated(let source, let detail): return "\(source): font data is truncated (\(detail))"
+        case .invalidData(let source, let detail): return "\(source): not a valid font (\(detail))"
+        case .noUnicodeCharacterMap(let source): return "\(source): font has no Unicode character map (cmap)"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+@preconcurrency import CShaping
+import Synchronization
+
+/// One loaded face of a font file: its names, style, metrics, coverage and shaping font.
+///
+/// Faces are immutable after loading and shared by reference between threads; two faces
+/// are equal only if they are the same loaded face. Obtain them from a `FontContext`.
+public final class FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// The family name from the name table ("Noto Sans Arabic").
+    public let family: String
+    /// The style name ("Regular", "Bold Italic").
+    public let style: String
+    /// OS/2 weight class.
+    public let weight: FontWeight
+    /// Whether the face is italic or oblique.
+    public let isItalic: Bool
+    /// Whether the face draws colour glyphs (an emoji font).
+    public let isColor: Bool
+    /// The file path, or the name given to in-memory data.
+    public let source: String
+    /// The face's index inside a font collection (0 for plain fonts).
+    public let faceIndex: Int
+    /// Design units per em.
+    public let unitsPerEm: Int
+    /// Number of glyphs.
+    public let glyphCount: Int
+    /// Metrics at 1 point; use `metrics(size:)`.
+    private let unitMetrics: FontMetrics
+
+    let harfBuzz: HarfBuzzFont
+    private let variationFonts = Mutex<[[FontVariation]: HarfBuzzFont]>([:])
+
+    init(info: FreeTypeFaceInfo, source: String, faceIndex: Int, harfBuzz: HarfBuzzFont) {
+        family = info.family
+        style = info.style
+        weight = FontWeight(info.weight)
+        isItalic = info.isItalic
+        self.source = source
+        self.faceIndex = faceIndex
+        self.harfBuzz = harfBuzz
+        unitsPerEm = Int(harfBuzz.unitsPerEm)
+        glyphCount = harfBuzz.glyphCount
+        isColor = harfBuzz.hasColorGlyphs
+        let scale = 1 / Double(max(harfBuzz.unitsPerEm, 1))
+        func metric(_ tag: hb_ot_metrics_tag_t) -> Double { Double(harfBuzz.metric(tag)) * scale }
+        unitMetrics = FontMetrics(
+            size: 1,
+            ascender: metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+            descender: metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+            lineGap: metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
+            xHeight: metric(HB_OT_METRICS_TAG_X_HEIGHT),
+            capHeight: metric(HB_OT_METRICS_TAG_CAP_HEIGHT),
+            underlinePosition: metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET),
+            underlineThickness: metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE),
+            strikeoutPosition: metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET),
+            strikeoutThickness: metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE))
+    }
+
+    /// The face's vertical metrics scaled to `size` points.
+    public func metrics(size: Double) -> FontMetrics {
+        unitMetrics.scaled(to: size)
+    }
+
+    /// Whether the face's Unicode cmap maps `scalar` to a glyph.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        harfBuzz.nominalGlyph(scalar.value) != nil
+    }
+
+    /// The glyph id the cmap gives `scalar`, or nil.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        harfBuzz.nominalGlyph(scalar.value)
+    }
+
+    /// The shaping font for a set of variation axes (the base font when there are none).
+    func harfBuzzFont(variations: [FontVariation]) -> HarfBuzzFont {
+        if variations.isEmpty { return harfBuzz }
+        return variationFonts.withLock { fonts in
+            if let font = fonts[variations] { return font }
+            let font = HarfBuzzFont(parent: harfBuzz, variations: variations)
+            fonts[variations] = font
+            return font
+        }
+    }
+
+    /// "Noto Sans Bold (NotoSans-Bold.ttf)".
+    public var description: String {
+        let file = source.split(separator: "/").last.map(String.init) ?? source
+        return "\(family) \(style) (\(file))"
+    }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,100 @@
+/// Chooses the face for one grapheme cluster from a fallback chain.
+///
+/// Rules, in order:
+/// 1. A cluster with emoji presentation (VS16, an emoji-presentation base, a regional
+///    indicator, a skin-tone modifier or an emoji ZWJ sequence) tries colour faces first;
+///    one with VS15 (text presentation) tries them last.
+/// 2. The first face whose cmap covers every scalar of the cluster wins, so a base and
+///    its combining marks, or an emoji ZWJ sequence, are never split across fonts.
+///    Default-ignorable scalars (ZWJ, variation selectors), controls and separators do
+///    not count.
+/// 3. Failing that, the first face that covers the cluster's first scalar; failing that,
+///    the chain's first face, which shapes the cluster to .notdef.
+struct ClusterFontSelector {
+    let text: UnsafeBufferPointer<UInt16>
+
+    /// How a cluster wants to be presented.
+    enum Presentation {
+        case text, emoji, unspecified
+    }
+
+    /// The face for the cluster at `range`, chosen from `chain`.
+    func face(for range: Range<Int>, chain: [FontFace]) -> FontFace? {
+        guard let primary = chain.first else { return nil }
+        let ordered: [FontFace]
+        switch presentation(of: range) {
+        case .emoji: ordered = chain.filter(\.isColor) + chain.filter { !$0.isColor }
+        case .text: ordered = chain.filter { !$0.isColor } + chain.filter(\.isColor)
+        case .unspecified: ordered = chain
+        }
+        if let face = ordered.first(where: { covers($0, range) }) { return face }
+        if let first = firstSignificantScalar(in: range) {
+            if let face = ordered.first(where: { $0.harfBuzz.nominalGlyph(first) != nil }) { return face }
+        }
+        return ordered.first ?? primary
+    }
+
+    /// Whether `face` has a glyph for every significant scalar of the cluster.
+    func covers(_ face: FontFace, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
+            if !Self.isIgnorable(scalar), face.harfBuzz.nominalGlyph(scalar) == nil { return false }
+            index += width
+        }
+        return true
+    }
+
+    /// Whether every scalar of the cluster has a Common or Inherited script.
+    func isWeak(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
+            if !Script(tag: UnicodeScriptLookup.script(of: scalar)).isWeak { return false }
+            index += width
+        }
+        return true
+    }
+
+    /// The emoji or text presentation the cluster asks for (UTS #51).
+    func presentation(of range: Range<Int>) -> Presentation {
+        var index = range.lowerBound
+        var isFirst = true
+        var result = Presentation.unspecified
+        while index < range.upperBound {
+            let (value, width) = UTF16Decoding.scalar(in: text, at: index)
+            switch value {
+            case 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return .emoji
+            case 0xFE0E: return .text
+            case 0x200D where result == .emoji: return .emoji
+            default:
+                if isFirst, let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation {
+                    result = .emoji
+                }
+            }
+            isFirst = false
+            index += width
+        }
+        return result
+    }
+
+    private func firstSignificantScalar(in range: Range<Int>) -> UInt32? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
+            if !Self.isIgnorable(scalar) { return scalar }
+            index += width
+        }
+        return nil
+    }
+
+    /// Scalars that need no glyph of their own for a face to be chosen.
+    static func isIgnorable(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return true }
+        if scalar.properties.isDefaultIgnorableCodePoint { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .format: return true
+        default: return false
+        }
+    }
+}

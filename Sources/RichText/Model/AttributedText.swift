@@ -1,0 +1,99 @@
+/// A string with attributes over ranges of it: the input of shaping and layout.
+///
+/// A value type (copy-on-write through its `String` and array storage), `Sendable`, safe
+/// to pass between threads. Offsets and ranges are UTF-16 code-unit offsets, like
+/// `NSRange` and YYText, so that ranges from UIKit-style code carry over unchanged; use
+/// `utf16Offset(of:)` and `index(atUTF16Offset:)` to convert from and to `String.Index`.
+///
+/// Attributes are stored as runs that tile the text without gaps; adjacent runs always
+/// differ. A range outside `0...length` is a programming error (a precondition failure
+/// naming the range and the length), as with Swift collections.
+///
+/// ```swift
+/// var text = AttributedText("Hello 世界")
+/// text.font = Font(family: "Noto Sans", size: 16)
+/// text.setColor(.red, range: 0..<5)
+/// ```
+public struct AttributedText: Hashable, Sendable, Codable {
+    /// The characters.
+    public private(set) var string: String
+    /// Attribute runs in order, tiling `0..<length`; empty for empty text.
+    public private(set) var runs: [AttributeRun]
+
+    /// One run: a range and the attributes over it.
+    public struct AttributeRun: Hashable, Sendable, Codable {
+        /// UTF-16 range.
+        public var range: Range<Int>
+        public var attributes: TextAttributes
+    }
+
+    /// Creates text with the same attributes everywhere.
+    public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
+        self.string = string
+        let length = string.utf16.count
+        runs = length == 0 ? [] : [AttributeRun(range: 0..<length, attributes: attributes)]
+    }
+
+    /// The length in UTF-16 code units.
+    public var length: Int { runs.last?.range.upperBound ?? 0 }
+
+    /// The attributes at a UTF-16 offset (`0..<length`).
+    public func attributes(at offset: Int) -> TextAttributes {
+        precondition(offset >= 0 && offset < length, "offset \(offset) out of bounds for text of length \(length)")
+        return runs[runIndex(containing: offset)].attributes
+    }
+
+    /// The index of the run containing `offset`.
+    ///
+    /// - Complexity: O(log n) in the number of runs.
+    func runIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Changes the attributes over `range` with `change`, splitting and merging runs.
+    public mutating func modifyAttributes(in range: Range<Int>, _ change: (inout TextAttributes) -> Void) {
+        checkRange(range)
+        guard !range.isEmpty else { return }
+        var updated: [AttributeRun] = []
+        updated.reserveCapacity(runs.count + 2)
+        for run in runs {
+            let overlap = run.range.clamped(to: range)
+            if overlap.isEmpty {
+                append(run, to: &updated)
+                continue
+            }
+            if run.range.lowerBound < overlap.lowerBound {
+                append(AttributeRun(range: run.range.lowerBound..<overlap.lowerBound, attributes: run.attributes), to: &updated)
+            }
+            var attributes = run.attributes
+            change(&attributes)
+            append(AttributeRun(range: overlap, attributes: attributes), to: &updated)
+            if overlap.upperBound < run.range.upperBound {
+                append(AttributeRun(range: overlap.upperBound..<run.range.upperBound, attributes: run.attributes), to: &updated)
+            }
+        }
+        runs = updated
+    }
+
+    /// Appends `run`, merging it into the last run when their attributes are equal.
+    private func append(_ run: AttributeRun, to runs: inout [AttributeRun]) {
+        if let last = runs.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound {
+            runs[runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
+        } else {
+            runs.append(run)
+        }
+    }
+
+    /// Stops with a message naming `range` and the length when it does not fit the text.
+    func checkRange(_ range: Range<Int>) {
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= length,
+            "range \(range) out of bounds for text of length \(length)")
+    }
+}

@@ -1,0 +1,44 @@
+/// The glyphs of a paragraph in flat arrays, one entry per glyph, runs in logical order
+/// and glyphs inside each run in logical order (clusters non-decreasing, also for
+/// right-to-left runs, which are drawn in reverse).
+///
+/// Positions are in points; y offsets grow downward like the rest of RichText's geometry.
+struct GlyphStorage: Hashable, Sendable {
+    var ids: [UInt32] = []
+    var advances: [Float] = []
+    var xOffsets: [Float] = []
+    var yOffsets: [Float] = []
+    /// The UTF-16 offset (absolute) of the first unit of each glyph's cluster.
+    var clusters: [Int32] = []
+    /// HarfBuzz glyph flags (`ShapedGlyph.Flags`).
+    var flags: [UInt8] = []
+
+    var count: Int { ids.count }
+}
+
+/// One positioned glyph, as a convenience view of a paragraph's glyph storage.
+public struct ShapedGlyph: Hashable, Sendable {
+    /// The glyph id in the run's face.
+    public var id: UInt32
+    /// The horizontal advance in points (letter spacing included).
+    public var advance: Double
+    /// The offset from the pen position in points, y growing downward.
+    public var xOffset: Double
+    public var yOffset: Double
+    /// The UTF-16 offset where the glyph's cluster starts.
+    public var cluster: Int
+    /// HarfBuzz's flags for the glyph.
+    public var flags: Flags
+
+    /// HarfBuzz glyph flags (`hb_glyph_flags_t`).
+    public struct Flags: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Breaking the text before this glyph's cluster and shaping the two sides apart
+        /// would give different glyphs: reshape around a line break here.
+        public static let unsafeToBreak = Flags(rawValue: 1)
+        /// Shaping the two sides of a break here separately and concatenating the results
+        /// may differ from shaping the whole (HarfBuzz 4+).
+        public static let unsafeToConcat = Flags(rawValue: 2)
+    }
+}

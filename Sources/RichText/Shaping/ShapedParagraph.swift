@@ -1,0 +1,65 @@
+/// One paragraph analysed and shaped: independent of any width, so one value serves
+/// every layout of the paragraph (re-layout at a new width does not reshape).
+public struct ShapedParagraph: Hashable, Sendable {
+    /// Bidi levels, scripts, break opportunities and grapheme boundaries.
+    public let analysis: ParagraphAnalysis
+    /// The runs in logical order, tiling the paragraph's content range.
+    public let runs: [ShapedRun]
+    let glyphs: GlyphStorage
+
+    /// The paragraph's range with its separator.
+    public var range: Range<Int> { analysis.range }
+
+    /// The paragraph's range without its separator: what the runs tile.
+    public var contentRange: Range<Int> { analysis.contentRange }
+
+    /// The total glyph count.
+    public var glyphCount: Int { glyphs.count }
+
+    /// The sum of all run advances in points: the width of the paragraph on one line.
+    public var advance: Double { runs.reduce(0) { $0 + $1.advance } }
+
+    /// The glyphs of `run`, in logical order.
+    public func glyphs(of run: ShapedRun) -> [ShapedGlyph] {
+        run.glyphRange.map { index in
+            ShapedGlyph(
+                id: glyphs.ids[index], advance: Double(glyphs.advances[index]),
+                xOffset: Double(glyphs.xOffsets[index]), yOffset: Double(glyphs.yOffsets[index]),
+                cluster: Int(glyphs.clusters[index]), flags: ShapedGlyph.Flags(rawValue: glyphs.flags[index]))
+        }
+    }
+}
+
+/// A whole text analysed and shaped, paragraph by paragraph.
+///
+/// ```swift
+/// let shaped = ShapedText(AttributedText("مرحبا بالعالم"))
+/// shaped.paragraphs[0].runs[0].face.family  // "Noto Sans Arabic"
+/// ```
+public struct ShapedText: Sendable {
+    /// The text that was shaped.
+    public let text: AttributedText
+    /// The text as UTF-16 code units.
+    public let utf16: [UInt16]
+    /// The shaped paragraphs, in order.
+    public let paragraphs: [ShapedParagraph]
+
+    /// Analyses and shapes `text` with the faces of `context`.
+    ///
+    /// - Parameter direction: the base direction of every paragraph.
+    public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection = .natural) {
+        let analysis = TextAnalysis(text, direction: direction)
+        self.text = text
+        utf16 = analysis.utf16
+        paragraphs = analysis.utf16.withUnsafeBufferPointer { buffer in
+            let itemizer = Itemizer(text: text, utf16: buffer, context: context)
+            let shaper = Shaper(text: buffer)
+            return analysis.paragraphs.map { paragraph in
+                shaper.shape(paragraph, items: itemizer.items(for: paragraph))
+            }
+        }
+    }
+
+    /// All runs of all paragraphs, in logical order.
+    public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }
+}

@@ -1,0 +1,25 @@
+/// A shaped item: text of one level, script, face and style, with its glyphs' place in the
+/// paragraph's storage.
+public struct ShapedRun: Hashable, Sendable {
+    /// The UTF-16 range (absolute offsets).
+    public var range: Range<Int>
+    /// The bidi embedding level; odd levels are right to left.
+    public var level: UInt8
+    /// The script the run was shaped with.
+    public var script: Script
+    /// The face the glyphs come from.
+    public var face: FontFace
+    /// The font request (size, features, variations) the run was shaped with.
+    public var font: Font
+    /// The BCP 47 language the run was shaped with, if any.
+    public var language: String?
+    /// Letter spacing in points added after each cluster.
+    public var letterSpacing: Double
+    /// The run's glyphs in the paragraph's glyph storage.
+    public var glyphRange: Range<Int>
+    /// The sum of the glyph advances in points.
+    public var advance: Double
+
+    /// Whether the run is right to left.
+    public var isRightToLeft: Bool { level & 1 == 1 }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+/// The `textmeasure` command: RichText's pipeline from the command line.
+struct TextMeasure: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "textmeasure",
+        abstract: "Shape and measure text with RichText (HarfBuzz, FriBidi, ICU, bundled Noto fonts).",
+        version: "0.1.0",
+        subcommands: [ShapeCommand.self]
+    )
+}
+
+/// Runs `TextMeasure`, printing every error on one line of standard error.
+@main
+enum TextMeasureMain {
+    static func main() {
+        do {
+            var command = try TextMeasure.parseAsRoot()
+            try command.run()
+        } catch {
+            if TextMeasure.exitCode(for: error) == .success {
+                TextMeasure.exit(withError: error)  // --help, --version
+            }
+            let message = TextMeasure.message(for: error)
+                .split(whereSeparator: \.isNewline).joined(separator: "; ")
+            FileHandle.standardError.write(Data("textmeasure: \(message)\n".utf8))
+            let code = TextMeasure.exitCode(for: error).rawValue
+            Foundation.exit(code == 0 ? 1 : code)
+        }
+    }
+}
