@@ -12,7 +12,7 @@ struct ShapeCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     @Option(name: .long, help: "Paragraph base direction: natural, ltr or rtl.")
-    var direction: DirectionOption = .natural
+    var direction: DirectionOption?
 
     @Flag(name: .long, help: "Also print each run's glyphs (id, cluster, advance, offsets).")
     var glyphs = false
@@ -20,7 +20,7 @@ struct ShapeCommand: ParsableCommand {
     func run() throws {
         let context = try input.fontContext()
         let text = try input.attributedText(context: context)
-        let shaped = ShapedText(text, context: context, direction: direction.baseDirection)
+        let shaped = ShapedText(text, context: context, direction: direction?.baseDirection)
         print(Self.json(for: shaped, glyphs: glyphs).text)
     }
 

@@ -7,7 +7,8 @@ struct TextMeasure: ParsableCommand {
         commandName: "textmeasure",
         abstract: "Shape and measure text with RichText (HarfBuzz, FriBidi, ICU, bundled Noto fonts).",
         version: "0.1.0",
-        subcommands: [ShapeCommand.self]
+        subcommands: [MeasureCommand.self, ShapeCommand.self],
+        defaultSubcommand: MeasureCommand.self
     )
 }
 

@@ -61,4 +61,16 @@ struct ComplexScriptShapingTests {
         #expect(run.face.family == "Noto Sans Thai")
         #expect(!shaped.paragraphs[0].glyphs(of: run).contains { $0.id == 0 })
     }
+
+    @Test("HarfBuzz's unsafe-to-break flags are kept: inside a joined Arabic word, not at its start")
+    func unsafeToBreak() throws {
+        let shaped = shape("مرحبا")
+        let glyphs = shaped.paragraphs[0].glyphs(of: shaped.paragraphs[0].runs[0])
+        let first = try #require(glyphs.first { $0.cluster == 0 })
+        #expect(!first.flags.contains(.unsafeToBreak))
+        #expect(glyphs.contains { $0.cluster > 0 && $0.flags.contains(.unsafeToBreak) })
+        // Latin without kerning or ligatures: every break is safe.
+        let plain = shape("xxxx")
+        #expect(plain.paragraphs[0].glyphs(of: plain.runs[0]).allSatisfy { !$0.flags.contains(.unsafeToBreak) })
+    }
 }

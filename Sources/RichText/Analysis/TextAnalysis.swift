@@ -9,15 +9,17 @@ public struct TextAnalysis: Sendable {
     /// Analyses `text`; each paragraph's line breaks use the ICU locale of the `language`
     /// attribute at its start (root rules when none).
     ///
-    /// - Parameter direction: the base direction of every paragraph.
-    public init(_ text: AttributedText, direction: BaseDirection = .natural) {
+    /// - Parameter direction: the base direction of every paragraph; nil takes each
+    ///   paragraph's `ParagraphStyle.baseWritingDirection` (natural by default).
+    public init(_ text: AttributedText, direction: BaseDirection? = nil) {
         let utf16 = Array(text.string.utf16)
         self.utf16 = utf16
         paragraphs = utf16.withUnsafeBufferPointer { buffer in
             ParagraphSegmenter.paragraphs(in: buffer).map { bounds in
-                let language = text.attributes(at: bounds.range.lowerBound).language
+                let attributes = text.attributes(at: bounds.range.lowerBound)
+                let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
                 return ParagraphAnalysis(
-                    text: buffer, bounds: bounds, direction: direction, locale: Self.icuLocale(language))
+                    text: buffer, bounds: bounds, direction: paragraphDirection, locale: Self.icuLocale(attributes.language))
             }
         }
     }

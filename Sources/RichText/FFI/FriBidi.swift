@@ -40,3 +40,30 @@ enum FriBidi {
         return (levels.map { UInt8(bitPattern: $0) }, baseLevel)
     }
 }
+
+extension FriBidi {
+    /// Applies UAX #9 rules L1-L2 to one line.
+    ///
+    /// - Parameters:
+    ///   - scalars: the line's text as UTF-32.
+    ///   - levels: their resolved embedding levels (from the paragraph).
+    ///   - baseLevel: the paragraph level.
+    /// - Returns: the levels after L1 (trailing whitespace and whitespace before tabs reset
+    ///   to the paragraph level) and, for each visual position, the logical index shown there.
+    static func reorderLine(
+        _ scalars: [UInt32], levels: [UInt8], baseLevel: UInt8
+    ) -> (levels: [UInt8], visualToLogical: [Int]) {
+        let count = scalars.count
+        guard count > 0 else { return ([], []) }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
+        var lineLevels = levels.map { FriBidiLevel(bitPattern: $0) }
+        var map = (0..<Int32(count)).map { FriBidiStrIndex($0) }
+        scalars.withUnsafeBufferPointer { text in
+            fribidi_get_bidi_types(text.baseAddress, Int32(count), &types)
+        }
+        let direction: FriBidiParType = baseLevel & 1 == 1 ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
+        let succeeded = fribidi_reorder_line(0, types, Int32(count), 0, direction, &lineLevels, nil, &map) != 0
+        guard succeeded else { return (levels, Array(0..<count)) }
+        return (lineLevels.map { UInt8(bitPattern: $0) }, map.map { Int($0) })
+    }
+}

@@ -19,6 +19,22 @@ extension AttributedText {
         set { setLanguage(newValue, range: 0..<length) }
     }
 
+    /// The paragraph style at offset 0; setting it applies it to the whole text.
+    public var paragraphStyle: ParagraphStyle? {
+        get { runs.first?.attributes.paragraphStyle }
+        set { setParagraphStyle(newValue, range: 0..<length) }
+    }
+
+    /// Sets (or with nil removes) the paragraph style over `range`.
+    public mutating func setParagraphStyle(_ style: ParagraphStyle?, range: Range<Int>) {
+        modifyAttributes(in: range) { $0.paragraphStyle = style }
+    }
+
+    /// Sets (or with nil removes) an attachment over `range` (normally one U+FFFC).
+    public mutating func setAttachment(_ attachment: TextAttachment?, range: Range<Int>) {
+        modifyAttributes(in: range) { $0.attachment = attachment }
+    }
+
     /// Sets (or with nil removes) the font over `range`.
     public mutating func setFont(_ font: Font?, range: Range<Int>) {
         modifyAttributes(in: range) { $0.font = font }

@@ -13,18 +13,28 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     /// A BCP 47 language tag ("en", "ja", "sr-Latn") for shaping (localised forms) and
     /// line breaking (ICU locale).
     public var language: String?
+    /// Line breaking, alignment and spacing; a paragraph uses its first character's.
+    public var paragraphStyle: ParagraphStyle?
+    /// An inline object; meaningful on a U+FFFC character.
+    public var attachment: TextAttachment?
 
     /// No attributes set.
-    public init(font: Font? = nil, color: Color? = nil, letterSpacing: Double? = nil, language: String? = nil) {
+    public init(
+        font: Font? = nil, color: Color? = nil, letterSpacing: Double? = nil, language: String? = nil,
+        paragraphStyle: ParagraphStyle? = nil, attachment: TextAttachment? = nil
+    ) {
         self.font = font
         self.color = color
         self.letterSpacing = letterSpacing
         self.language = language
+        self.paragraphStyle = paragraphStyle
+        self.attachment = attachment
     }
 
     /// The part of the attributes that shaping depends on.
     var shapingStyle: ShapingStyle {
-        ShapingStyle(font: font ?? .default, letterSpacing: letterSpacing ?? 0, language: language)
+        ShapingStyle(
+            font: font ?? .default, letterSpacing: letterSpacing ?? 0, language: language, attachment: attachment)
     }
 }
 
@@ -33,4 +43,6 @@ struct ShapingStyle: Hashable, Sendable {
     var font: Font
     var letterSpacing: Double
     var language: String?
+    /// An attachment gives its U+FFFC its own advance and so its own item.
+    var attachment: TextAttachment?
 }

@@ -39,6 +39,8 @@ public struct ShapedParagraph: Hashable, Sendable {
 public struct ShapedText: Sendable {
     /// The text that was shaped.
     public let text: AttributedText
+    /// The font context the faces come from.
+    public let context: FontContext
     /// The text as UTF-16 code units.
     public let utf16: [UInt16]
     /// The shaped paragraphs, in order.
@@ -46,10 +48,12 @@ public struct ShapedText: Sendable {
 
     /// Analyses and shapes `text` with the faces of `context`.
     ///
-    /// - Parameter direction: the base direction of every paragraph.
-    public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection = .natural) {
+    /// - Parameter direction: the base direction of every paragraph; nil takes each
+    ///   paragraph's style (natural by default).
+    public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection? = nil) {
         let analysis = TextAnalysis(text, direction: direction)
         self.text = text
+        self.context = context
         utf16 = analysis.utf16
         paragraphs = analysis.utf16.withUnsafeBufferPointer { buffer in
             let itemizer = Itemizer(text: text, utf16: buffer, context: context)

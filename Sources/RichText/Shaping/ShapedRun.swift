@@ -15,10 +15,19 @@ public struct ShapedRun: Hashable, Sendable {
     public var language: String?
     /// Letter spacing in points added after each cluster.
     public var letterSpacing: Double
+    /// The attachment on the run's U+FFFC, if any.
+    public var attachment: TextAttachment?
     /// The run's glyphs in the paragraph's glyph storage.
     public var glyphRange: Range<Int>
     /// The sum of the glyph advances in points.
     public var advance: Double
+
+    /// The item the run was shaped from, for reshaping part of it.
+    var item: TextItem {
+        TextItem(
+            range: range, level: level, script: script, face: face,
+            style: ShapingStyle(font: font, letterSpacing: letterSpacing, language: language, attachment: attachment))
+    }
 
     /// Whether the run is right to left.
     public var isRightToLeft: Bool { level & 1 == 1 }

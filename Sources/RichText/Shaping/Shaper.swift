@@ -15,26 +15,31 @@ struct Shaper {
 
     func shape(_ paragraph: ParagraphAnalysis, items: [TextItem]) -> ShapedParagraph {
         var storage = GlyphStorage()
-        var output = HarfBuzzBuffer.Output()
         var runs: [ShapedRun] = []
         runs.reserveCapacity(items.count)
         for item in items {
-            output = HarfBuzzBuffer.Output()
-            let font = item.face.harfBuzzFont(variations: item.style.font.variations)
-            buffer.shape(
-                text: UnsafeBufferPointer(rebasing: text[paragraph.contentRange]),
-                range: (item.range.lowerBound - paragraph.contentRange.lowerBound)..<(item.range.upperBound - paragraph.contentRange.lowerBound),
-                font: font, rightToLeft: item.level & 1 == 1, script: item.script.tag,
-                language: item.style.language, features: features(for: item.style), into: &output)
             let start = storage.count
-            append(output, item: item, offset: paragraph.contentRange.lowerBound, to: &storage)
+            shape(item, range: item.range, context: paragraph.contentRange, into: &storage)
             let advance = storage.advances[start...].reduce(Float(0), +)
             runs.append(ShapedRun(
                 range: item.range, level: item.level, script: item.script, face: item.face, font: item.style.font,
                 language: item.style.language, letterSpacing: item.style.letterSpacing,
-                glyphRange: start..<storage.count, advance: Double(advance)))
+                attachment: item.style.attachment, glyphRange: start..<storage.count, advance: Double(advance)))
         }
         return ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage)
+    }
+
+    /// Shapes `range` (part of `item`) with the text of `context` around it and appends
+    /// the glyphs, clusters absolute.
+    func shape(_ item: TextItem, range: Range<Int>, context: Range<Int>, into storage: inout GlyphStorage) {
+        var output = HarfBuzzBuffer.Output()
+        let font = item.face.harfBuzzFont(variations: item.style.font.variations)
+        buffer.shape(
+            text: UnsafeBufferPointer(rebasing: text[context]),
+            range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
+            font: font, rightToLeft: item.level & 1 == 1, script: item.script.tag,
+            language: item.style.language, features: features(for: item.style), into: &output)
+        append(output, item: item, offset: context.lowerBound, to: &storage)
     }
 
     private func features(for style: ShapingStyle) -> [FontFeature] {
@@ -53,6 +58,7 @@ struct Shaper {
             var advance = Float(output.advances[index]) * scale
             let unit = text[cluster]
             if unit == 0x2028 || unit == 0x09 { advance = 0 }
+            if unit == 0xFFFC, let attachment = item.style.attachment { advance = Float(attachment.size.width) }
             let endsCluster = index + 1 == count || output.clusters[index + 1] != output.clusters[index]
             if spacing != 0, endsCluster { advance += spacing }
             storage.ids.append(output.glyphIDs[index])

@@ -1,0 +1,60 @@
+/// The free space of a normalized container, row band by row band.
+struct ContainerGeometry: Sendable {
+    let container: TextContainer
+    private let pathRegion: PathRegion?
+    private let exclusions: [PathRegion]
+    /// The area lines may occupy (the inset rect, or the path's bounds).
+    let frame: Rect
+
+    init(_ container: TextContainer) {
+        let normalized = container.normalized
+        self.container = normalized
+        if let path = normalized.path {
+            let region = PathRegion(path: path, fillRule: normalized.fillRule)
+            pathRegion = region
+            frame = region.bounds
+        } else {
+            pathRegion = nil
+            frame = Rect(origin: .zero, size: normalized.size).inset(by: normalized.insets)
+        }
+        exclusions = normalized.exclusionPaths.map { PathRegion(path: $0, fillRule: normalized.fillRule) }
+    }
+
+    /// Whether the free space is the plain frame (no path, no exclusions).
+    var isRectangular: Bool { pathRegion == nil && exclusions.isEmpty }
+
+    /// The y below which no line can start.
+    var bottom: Double { frame.maxY }
+
+    /// The top of the first row.
+    var top: Double { frame.minY }
+
+    /// The free spans of the band `[y, y + height]`, left to right: inside the frame or
+    /// path over the whole band, minus every exclusion that touches the band.
+    func spans(y: Double, height: Double) -> [Span] {
+        let bandBottom = y + max(height, 0)
+        var free: [Span]
+        if let pathRegion {
+            free = pathRegion.intervals(top: y, bottom: bandBottom, always: true)
+            let inset = container.pathLineWidth / 2
+            if inset > 0 {
+                free = free.map { Span(minX: $0.minX + inset, maxX: $0.maxX - inset) }.filter { $0.maxX > $0.minX }
+            }
+        } else {
+            guard y >= frame.minY - 1e-9, bandBottom <= frame.maxY + 1e-9 || frame.maxY.isInfinite else { return [] }
+            free = [Span(minX: frame.minX, maxX: frame.maxX)]
+            if frame.width <= 0 { free = [Span(minX: frame.minX, maxX: frame.minX)] }
+        }
+        for exclusion in exclusions {
+            let covered = exclusion.intervals(top: y, bottom: bandBottom, always: false)
+            if !covered.isEmpty { free = SpanSet.subtracting(covered, from: free) }
+        }
+        return free
+    }
+
+    /// The next y worth trying when no span of the band at `y` can hold a line: the next
+    /// vertex height of a path or exclusion below `y`, or `y + step`.
+    func nextY(after y: Double, step: Double) -> Double {
+        y + max(step, 0.5)
+    }
+}

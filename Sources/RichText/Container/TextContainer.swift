@@ -1,0 +1,107 @@
+/// Where text is laid out: a size with insets, or a path, minus exclusion paths; plus
+/// the row limit and truncation settings.
+///
+/// A value type; a `TextLayout` keeps a copy of the container it was made with.
+///
+/// Invalid geometry never crashes; it is clamped by these rules (`normalized`):
+/// - `size`: NaN or negative → 0; `.infinity` means unbounded (allowed for both sides).
+/// - `insets`: NaN, negative or infinite → 0.
+/// - `path` / `exclusionPaths`: a path with a non-finite coordinate is ignored (for `path`,
+///   `size` and `insets` then apply).
+/// - `pathLineWidth`: NaN, negative or infinite → 0.
+/// - `maximumNumberOfRows`: negative → 0 (unlimited).
+public struct TextContainer: Hashable, Sendable {
+    /// The container's size; text is laid out inside `size` minus `insets`.
+    public var size: Size
+    /// Space kept free inside `size`.
+    public var insets: EdgeInsets
+    /// A shape that replaces `size` and `insets`: lines fit inside it, by `fillRule`.
+    public var path: BezierPath?
+    /// Shapes that lines flow around (each by `fillRule`).
+    public var exclusionPaths: [BezierPath]
+    /// How `path` and `exclusionPaths` decide what is inside them.
+    public var fillRule: FillRule
+    /// The stroke width of `path`: lines keep half of it clear of the path's edge, and
+    /// the bounding size grows by half of it.
+    public var pathLineWidth: Double
+    /// The most rows to lay out; 0 means no limit. A row is one band of lines (several
+    /// lines when an exclusion splits the band).
+    public var maximumNumberOfRows: Int
+    /// Where the truncation token goes when the text does not fit.
+    public var truncationType: TruncationType
+    /// The token shown where text is cut; nil means "…" in the attributes of the last
+    /// visible character.
+    public var truncationToken: AttributedText?
+    /// Moves line baselines after line breaking (e.g. a fixed line height).
+    public var linePositionModifier: (any LinePositionModifier)?
+
+    /// Creates a container.
+    public init(
+        size: Size = Size(width: .infinity, height: .infinity), insets: EdgeInsets = .zero,
+        path: BezierPath? = nil, exclusionPaths: [BezierPath] = [], fillRule: FillRule = .evenOdd,
+        pathLineWidth: Double = 0, maximumNumberOfRows: Int = 0, truncationType: TruncationType = .none,
+        truncationToken: AttributedText? = nil, linePositionModifier: (any LinePositionModifier)? = nil
+    ) {
+        self.size = size
+        self.insets = insets
+        self.path = path
+        self.exclusionPaths = exclusionPaths
+        self.fillRule = fillRule
+        self.pathLineWidth = pathLineWidth
+        self.maximumNumberOfRows = maximumNumberOfRows
+        self.truncationType = truncationType
+        self.truncationToken = truncationToken
+        self.linePositionModifier = linePositionModifier
+    }
+
+    /// A container of `width` with unbounded height.
+    public init(width: Double) {
+        self.init(size: Size(width: width, height: .infinity))
+    }
+
+    /// A copy with every value clamped to the rules above.
+    public var normalized: TextContainer {
+        var copy = self
+        func length(_ value: Double) -> Double { value.isNaN || value < 0 ? 0 : value }
+        func inset(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        copy.size = Size(width: length(size.width), height: length(size.height))
+        copy.insets = EdgeInsets(
+            top: inset(insets.top), left: inset(insets.left), bottom: inset(insets.bottom), right: inset(insets.right))
+        if let path, !path.isFinite { copy.path = nil }
+        copy.exclusionPaths = exclusionPaths.filter(\.isFinite)
+        copy.pathLineWidth = inset(pathLineWidth)
+        copy.maximumNumberOfRows = max(0, maximumNumberOfRows)
+        return copy
+    }
+
+    public static func == (lhs: TextContainer, rhs: TextContainer) -> Bool {
+        lhs.size == rhs.size && lhs.insets == rhs.insets && lhs.path == rhs.path
+            && lhs.exclusionPaths == rhs.exclusionPaths && lhs.fillRule == rhs.fillRule
+            && lhs.pathLineWidth == rhs.pathLineWidth && lhs.maximumNumberOfRows == rhs.maximumNumberOfRows
+            && lhs.truncationType == rhs.truncationType && lhs.truncationToken == rhs.truncationToken
+            && lhs.linePositionModifier.map { AnyHashable($0) } == rhs.linePositionModifier.map { AnyHashable($0) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(insets)
+        hasher.combine(path)
+        hasher.combine(exclusionPaths)
+        hasher.combine(maximumNumberOfRows)
+        hasher.combine(truncationType)
+        hasher.combine(truncationToken)
+        hasher.combine(linePositionModifier.map { AnyHashable($0) })
+    }
+}
+
+/// Where a truncation token replaces text.
+public enum TruncationType: String, Hashable, Sendable, Codable, CaseIterable {
+    /// No token: text that does not fit is cut after the last whole line.
+    case none
+    /// "…end of the text".
+    case start
+    /// "start…end".
+    case middle
+    /// "start of the text…".
+    case end
+}

@@ -1,0 +1,86 @@
+/// One laid-out line: a view into its `TextLayout`.
+///
+/// Geometry is in layout coordinates (points, y down). A line's runs are in visual
+/// order, left to right.
+public struct TextLine: Sendable, Hashable {
+    let storage: LayoutStorage
+    /// The line's index in `TextLayout.lines`.
+    public let index: Int
+
+    private var record: LayoutStorage.LineRecord { storage.lines[index] }
+
+    /// The UTF-16 range of the line's text (trailing whitespace included, paragraph
+    /// separator excluded; for a truncated line, the text before the cut).
+    public var range: Range<Int> { record.range }
+    /// The row the line belongs to; lines split by an exclusion share a row.
+    public var row: Int { record.row }
+    /// The left end of the line's visible text, on its baseline.
+    public var origin: Point { Point(x: record.originX, y: record.baselineY) }
+    /// The y of the baseline.
+    public var baseline: Double { record.baselineY }
+    /// The line's ascent, descent and leading (see `LineHeightModel`).
+    public var ascent: Double { record.ascent }
+    public var descent: Double { record.descent }
+    public var leading: Double { record.leading }
+    /// The width of the visible text; trailing whitespace hangs outside it.
+    public var width: Double { record.width }
+    /// The width of the hanging trailing whitespace.
+    public var trailingWhitespaceWidth: Double { record.trailingWhitespaceWidth }
+    /// The typographic bounds: origin.x, baseline − ascent, width, ascent + descent.
+    public var bounds: Rect {
+        Rect(x: record.originX, y: record.baselineY - record.ascent, width: record.width, height: record.ascent + record.descent)
+    }
+    /// The band of the row the line sits in (top to bottom of the row).
+    public var rowTop: Double { record.rowTop }
+    public var rowBottom: Double { record.rowBottom }
+
+    /// The runs, in visual order.
+    public var runs: [GlyphRun] {
+        record.runRange.map { GlyphRun(storage: storage, index: $0) }
+    }
+
+    public static func == (lhs: TextLine, rhs: TextLine) -> Bool {
+        lhs.storage === rhs.storage && lhs.index == rhs.index
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(storage))
+        hasher.combine(index)
+    }
+}
+
+/// A run of glyphs of one face and level inside a line: a view into its `TextLayout`.
+public struct GlyphRun: Sendable {
+    let storage: LayoutStorage
+    let index: Int
+
+    private var record: LayoutStorage.RunRecord { storage.runs[index] }
+
+    /// The UTF-16 range of the run's text (for a token run: the range the token replaces).
+    public var range: Range<Int> { record.range }
+    /// The bidi level after rules L1-L2; odd is right to left.
+    public var level: UInt8 { record.level }
+    /// Whether the glyphs are drawn right to left.
+    public var isRightToLeft: Bool { record.level & 1 == 1 }
+    /// The face and the font request.
+    public var face: FontFace { record.face }
+    public var font: Font { record.font }
+    /// The left edge and width of the run.
+    public var x: Double { record.x }
+    public var width: Double { record.width }
+    /// Whether the run is (part of) the truncation token.
+    public var isTruncationToken: Bool { record.isTruncationToken }
+
+    /// The glyph ids, left to right.
+    public var glyphIDs: ArraySlice<UInt32> { storage.glyphIDs[record.glyphRange] }
+    /// Each glyph's origin in layout coordinates, left to right.
+    public var positions: [Point] {
+        record.glyphRange.map { Point(x: Double(storage.glyphX[$0]), y: Double(storage.glyphY[$0])) }
+    }
+    /// Each glyph's advance.
+    public var advances: [Double] { record.glyphRange.map { Double(storage.advances[$0]) } }
+    /// Each glyph's cluster (UTF-16 offset), left to right.
+    public var clusters: [Int] { record.glyphRange.map { Int(storage.clusters[$0]) } }
+    /// The number of glyphs.
+    public var glyphCount: Int { record.glyphRange.count }
+}

@@ -1,0 +1,113 @@
+/// Greedy line breaking of shaped text into a container, row by row.
+///
+/// For each row the breaker estimates the row's height, asks the container for the free
+/// spans of the band `[y, y + height]` (paths and exclusions over the whole band), and
+/// fills the spans in the paragraph's direction (right to left for RTL paragraphs) with
+/// lines. Lines end at the last UAX #14 opportunity that fits (trailing whitespace hangs);
+/// a word wider than the line breaks between grapheme clusters; a span too narrow for the
+/// next cluster is skipped. When the filled row turns out taller than estimated, its
+/// spans are recomputed for the real height (twice at most). A band with no usable span
+/// moves the row down. In a plain rectangle every line holds at least one cluster, so
+/// even a zero width makes progress.
+struct LineBreaker {
+    let shaped: ShapedText
+    let geometry: ContainerGeometry
+    let context: FontContext
+
+    /// What the breaker laid out.
+    struct Result {
+        var lines: [LineFragment] = []
+        var rowCount = 0
+        /// Where the text stopped: the end of the text, or the first offset that did not fit.
+        var endOffset: Int
+        /// Whether text remains after `endOffset` because of the row limit or the height.
+        var overflowed = false
+        /// The bottom of the last row.
+        var bottom: Double
+    }
+
+    /// Breaks the text from `startOffset` on.
+    func breakLines(from startOffset: Int) -> Result {
+        let textEnd = shaped.utf16.count
+        var result = Result(endOffset: textEnd, bottom: geometry.top)
+        var y = geometry.top
+        let maxRows = geometry.container.maximumNumberOfRows
+        var previousParagraphSpacing: Double? = nil
+        for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset {
+            let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
+            let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
+            var offset = max(paragraph.contentRange.lowerBound, startOffset)
+            if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
+                y += spacing + style.paragraphSpacingBefore
+            }
+            var isFirst = offset == paragraph.contentRange.lowerBound
+            repeat {
+                if maxRows > 0 && result.rowCount == maxRows {
+                    return stop(result, at: offset)
+                }
+                guard let row = fillRow(at: &y, offset: offset, paragraphIndex: paragraphIndex, isFirst: isFirst,
+                                        measurer: measurer, rowIndex: result.rowCount)
+                else { return stop(result, at: offset) }
+                result.lines += row.lines
+                result.rowCount += 1
+                result.bottom = row.bottom
+                y = row.bottom + style.lineSpacing
+                offset = row.lines.last!.range.upperBound
+                isFirst = false
+            } while offset < paragraph.contentRange.upperBound
+            previousParagraphSpacing = style.paragraphSpacing
+        }
+        return result
+    }
+
+    private func stop(_ result: Result, at offset: Int) -> Result {
+        var stopped = result
+        stopped.endOffset = offset
+        stopped.overflowed = offset < shaped.utf16.count
+        return stopped
+    }
+
+    /// The lines of one row at or below `y`, or nil when no row fits above the bottom.
+    private func fillRow(
+        at y: inout Double, offset: Int, paragraphIndex: Int, isFirst: Bool, measurer: ParagraphMeasurer, rowIndex: Int
+    ) -> (lines: [LineFragment], bottom: Double)? {
+        let filler = RowFiller(measurer: measurer, context: context, shaped: shaped, paragraphIndex: paragraphIndex)
+        var estimate = filler.lineMetrics(from: offset, to: offset).height
+        var attempts = 0
+        while y + estimate <= geometry.bottom + 0.001 || (geometry.bottom.isInfinite && y.isFinite) {
+            let spans = geometry.spans(y: y, height: estimate)
+            // Below every exclusion a rectangle is plain again: force progress there too.
+            let forceProgress = geometry.isRectangular || (geometry.container.path == nil && y > geometryLimit)
+            let lines = filler.fill(spans: spans, from: offset, isFirst: isFirst, row: rowIndex,
+                                    forceProgress: forceProgress)
+            guard !lines.isEmpty else {
+                if forceProgress { return nil }
+                y = geometry.nextY(after: y, step: max(1, estimate / 4))
+                continue
+            }
+            let above = lines.map(\.metrics.baselineOffset).max() ?? 0
+            let below = lines.map { $0.metrics.height - $0.metrics.baselineOffset }.max() ?? 0
+            let height = above + below
+            if height > estimate + 0.001, attempts < 2, !geometry.isRectangular {
+                estimate = height
+                attempts += 1
+                continue
+            }
+            if y + height > geometry.bottom + 0.001 { return nil }
+            let placed = lines.map { line -> LineFragment in
+                var line = line
+                line.rowTop = y
+                line.baselineY = y + above
+                return line
+            }
+            return (placed, y + height)
+        }
+        return nil
+    }
+
+    /// How far down an unbounded container with exclusions keeps looking for room.
+    private var geometryLimit: Double {
+        let exclusionBottom = geometry.container.exclusionPaths.map(\.bounds.maxY).max() ?? 0
+        return max(exclusionBottom, geometry.frame.minY) + 1
+    }
+}

@@ -1,0 +1,51 @@
+/// RichText's line-height model: how a line's height and baseline follow from its fonts
+/// and its paragraph style. One place, so layout, measuring and tests agree.
+///
+/// 1. Every run of the line contributes its face's metrics at its size: ascent =
+///    ascender, descent = −descender, leading = line gap (HarfBuzz metrics, see
+///    `FontMetrics`). Fallback faces count like the primary face; an attachment
+///    contributes its own ascent and descent and no leading. An empty line uses the face
+///    of its font attribute.
+/// 2. The line's ascent, descent and leading are the maxima over its runs; its natural
+///    height is ascent + descent + leading, with the baseline `ascent` below the top
+///    (leading goes below the descent, as in CoreText).
+/// 3. `lineHeightMultiple` (> 0) multiplies the natural height; then the height is
+///    clamped to `minimumLineHeight` and `maximumLineHeight` (each when > 0). Space
+///    gained or lost goes above the text: the descent and leading stay at the bottom and
+///    the baseline moves (TextKit's rule), so glyphs overflow at the top when the maximum
+///    is smaller than the natural height.
+/// 4. Lines of one row (an exclusion split the band) share one baseline: the row's
+///    height is the largest above-baseline part plus the largest below-baseline part.
+/// 5. Between rows: `lineSpacing` after every row but the layout's last;
+///    `paragraphSpacing` after a paragraph's last row and `paragraphSpacingBefore` before
+///    its first, except at the layout's start and end.
+struct LineHeightModel {
+    /// The metrics of one line before row sharing.
+    struct LineMetrics: Hashable {
+        var ascent: Double = 0
+        var descent: Double = 0
+        var leading: Double = 0
+        /// The height after multiple and min/max.
+        var height: Double = 0
+        /// The distance from the line's top to its baseline.
+        var baselineOffset: Double = 0
+    }
+
+    /// Combines face or attachment contributions and applies the paragraph style.
+    static func metrics(contributions: [(ascent: Double, descent: Double, leading: Double)], style: ParagraphStyle) -> LineMetrics {
+        var metrics = LineMetrics()
+        for part in contributions {
+            metrics.ascent = max(metrics.ascent, part.ascent)
+            metrics.descent = max(metrics.descent, part.descent)
+            metrics.leading = max(metrics.leading, part.leading)
+        }
+        let natural = metrics.ascent + metrics.descent + metrics.leading
+        var height = natural
+        if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+        if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        metrics.height = height
+        metrics.baselineOffset = height - metrics.descent - metrics.leading
+        return metrics
+    }
+}

@@ -1,0 +1,101 @@
+/// Widths of stretches of one shaped paragraph, from prefix sums of glyph advances.
+///
+/// `width(from:to:)` is O(1): shaping is width-independent, so measuring a candidate line
+/// never reshapes. Offsets inside a multi-character cluster (a ligature) count the whole
+/// cluster. Tabs get their width from the paragraph style, so a stretch containing tabs
+/// is measured by walking its tab stops.
+struct ParagraphMeasurer {
+    let paragraph: ShapedParagraph
+    let utf16: [UInt16]
+    let style: ParagraphStyle
+    /// prefix[i]: advances of glyphs whose cluster starts before contentStart + i.
+    private let prefix: [Double]
+    /// Offsets of the TAB characters, ascending.
+    let tabOffsets: [Int]
+    let start: Int
+
+    init(paragraph: ShapedParagraph, utf16: [UInt16], style: ParagraphStyle) {
+        self.paragraph = paragraph
+        self.utf16 = utf16
+        self.style = style
+        let content = paragraph.contentRange
+        start = content.lowerBound
+        var buckets = [Double](repeating: 0, count: content.count + 1)
+        for index in 0..<paragraph.glyphs.count {
+            buckets[Int(paragraph.glyphs.clusters[index]) - start + 1] += Double(paragraph.glyphs.advances[index])
+        }
+        for index in 1..<buckets.count { buckets[index] += buckets[index - 1] }
+        prefix = buckets
+        tabOffsets = content.filter { utf16[$0] == 0x09 }
+    }
+
+    /// The advance width of `[from, to)`, tabs counted as zero.
+    func width(from: Int, to: Int) -> Double {
+        prefix[to - start] - prefix[from - start]
+    }
+
+    /// The offset where the whitespace that ends `[from, to)` begins (it hangs: it does not
+    /// count for fitting or alignment).
+    func trailingWhitespaceStart(from: Int, to: Int) -> Int {
+        var end = to
+        while end > from, Self.isHangingWhitespace(utf16[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Spaces, tabs, U+2028 and the ideographic space hang at a line end (CSS Text 3 §4.1.3);
+    /// no-break spaces do not.
+    static func isHangingWhitespace(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x20, 0x09, 0x2028, 0x3000, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F: return true
+        default: return false
+        }
+    }
+
+    /// The width of `[from, to)` placed at `originX` (from the span's leading edge), with
+    /// tabs resolved against the paragraph's tab stops.
+    func measuredWidth(from: Int, to: Int, originX: Double) -> Double {
+        guard tabOffsets.contains(where: { $0 >= from && $0 < to }) else { return width(from: from, to: to) }
+        return tabAdvances(from: from, to: to, originX: originX).reduce(width(from: from, to: to)) { $0 + $1.advance }
+    }
+
+    /// The advance each TAB in `[from, to)` gets when the stretch starts at `originX`.
+    func tabAdvances(from: Int, to: Int, originX: Double) -> [(offset: Int, advance: Double)] {
+        let tabs = tabOffsets.filter { $0 >= from && $0 < to }
+        guard !tabs.isEmpty else { return [] }
+        var result: [(Int, Double)] = []
+        var x = originX
+        var segmentStart = from
+        for (index, tab) in tabs.enumerated() {
+            x += width(from: segmentStart, to: tab)
+            let next = index + 1 < tabs.count ? tabs[index + 1] : to
+            let stop = nextTabStop(after: x)
+            let following = width(from: tab + 1, to: next)
+            var target: Double
+            switch stop.alignment {
+            case .left: target = stop.location
+            case .right: target = stop.location - following
+            case .center: target = stop.location - following / 2
+            case .decimal:
+                let separator = (tab + 1..<next).first { utf16[$0] == 0x2E || utf16[$0] == 0x2C } ?? next
+                target = stop.location - width(from: tab + 1, to: separator)
+            }
+            let advance = max(0, target - x)
+            result.append((tab, advance))
+            x += advance
+            segmentStart = tab + 1
+        }
+        return result
+    }
+
+    /// The first tab stop after `x`: an explicit one, else the next multiple of the
+    /// default interval (left aligned).
+    func nextTabStop(after x: Double) -> TextTab {
+        let epsilon = 0.001
+        if let stop = style.tabStops.sorted(by: { $0.location < $1.location }).first(where: { $0.location > x + epsilon }) {
+            return stop
+        }
+        let interval = style.defaultTabInterval
+        guard interval > 0, interval.isFinite else { return TextTab(location: x) }
+        return TextTab(location: ((x + epsilon) / interval).rounded(.down) * interval + interval)
+    }
+}

@@ -1,0 +1,87 @@
+/// How the lines of a paragraph are broken, aligned, indented and spaced.
+///
+/// A paragraph uses the style of its first character (like CoreText and TextKit).
+/// Vertical settings follow RichText's line-height model (see `LineHeightModel`).
+public struct ParagraphStyle: Hashable, Sendable, Codable {
+    /// Horizontal alignment of each line inside its span.
+    public var alignment: TextAlignment = .natural
+    /// How lines break.
+    public var lineBreakMode: LineBreakMode = .wordWrap
+    /// Indent of the first line from the leading edge (left in LTR, right in RTL).
+    public var firstLineHeadIndent: Double = 0
+    /// Indent of the other lines from the leading edge.
+    public var headIndent: Double = 0
+    /// Positive: the line's trailing end, measured from the leading edge. Zero or
+    /// negative: the distance kept free at the trailing edge (its absolute value), as in
+    /// `NSParagraphStyle`.
+    public var tailIndent: Double = 0
+    /// Space added after every row except the layout's last.
+    public var lineSpacing: Double = 0
+    /// Space after the paragraph's last row (not after the layout's last paragraph).
+    public var paragraphSpacing: Double = 0
+    /// Space before the paragraph's first row (not before the layout's first paragraph).
+    public var paragraphSpacingBefore: Double = 0
+    /// The least height of a line (0: none).
+    public var minimumLineHeight: Double = 0
+    /// The most height of a line (0: none); glyphs taller than it overflow at the top.
+    public var maximumLineHeight: Double = 0
+    /// A factor on the natural line height (0: none).
+    public var lineHeightMultiple: Double = 0
+    /// The paragraph's base direction for bidi (UAX #9).
+    public var baseWritingDirection: BaseDirection = .natural
+    /// The distance between default tab stops after the last explicit one.
+    public var defaultTabInterval: Double = 28
+    /// Explicit tab stops, by location.
+    public var tabStops: [TextTab] = []
+
+    /// The default style: natural alignment, word wrap, no indents or spacing.
+    public init() {}
+
+    /// The default style.
+    public static let `default` = ParagraphStyle()
+}
+
+/// Horizontal alignment of a line.
+public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    case left, right, center
+    /// Both edges flush; the paragraph's last line is aligned `natural`.
+    case justified
+    /// Left for a left-to-right paragraph, right for a right-to-left one.
+    case natural
+}
+
+/// How a paragraph is broken into lines.
+public enum LineBreakMode: String, Hashable, Sendable, Codable, CaseIterable {
+    /// At UAX #14 opportunities; a word wider than the line breaks between graphemes.
+    case wordWrap
+    /// Between any two grapheme clusters.
+    case charWrap
+    /// No wrapping: one line per paragraph (and per U+2028), cut at the container edge.
+    case clip
+}
+
+/// A tab stop.
+public struct TextTab: Hashable, Sendable, Codable {
+    /// How text aligns to a tab stop.
+    public enum Alignment: String, Hashable, Sendable, Codable {
+        /// Text after the tab starts at the stop.
+        case left
+        /// Text after the tab, up to the next tab or the line end, ends at the stop.
+        case right
+        /// That text is centred on the stop.
+        case center
+        /// The first decimal separator ("." or ",") of that text sits at the stop.
+        case decimal
+    }
+
+    /// The stop's distance from the line's leading edge (the container edge, before
+    /// indents).
+    public var location: Double
+    public var alignment: Alignment
+
+    /// Creates a tab stop.
+    public init(location: Double, alignment: Alignment = .left) {
+        self.location = location
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,115 @@
+/// Places a line's pieces: tab advances, justification, alignment inside the span, then
+/// glyph positions in visual order, appended to the layout's storage.
+struct LinePlacer {
+    let shaped: ShapedText
+
+    /// What a placed line needs beyond its pieces.
+    struct Line {
+        var range: Range<Int>
+        var row: Int
+        var span: Span
+        var fullSpan: Span
+        var baselineY: Double
+        var rowTop: Double
+        var rowBottom: Double
+        var metrics: LineHeightModel.LineMetrics
+        var style: ParagraphStyle
+        var isRightToLeft: Bool
+        var justify: Bool
+        var trailingWhitespaceStart: Int
+    }
+
+    /// Positions `pieces` (logical order) and appends the line to `builder`.
+    func place(_ line: Line, pieces: [LinePiece], tabs: [(offset: Int, advance: Double)], into builder: inout LayoutStorage.Builder) {
+        var pieces = pieces
+        applyTabs(tabs, to: &pieces)
+        let visibleWidth = width(of: pieces, before: line.trailingWhitespaceStart)
+        let totalWidth = width(of: pieces, before: Int.max)
+        var contentWidth = visibleWidth
+        if line.justify, line.span.width > visibleWidth {
+            justify(&pieces, extra: line.span.width - visibleWidth, before: line.trailingWhitespaceStart)
+            contentWidth = line.span.width
+        }
+        let trailing = max(0, totalWidth - visibleWidth)
+        let left = alignedLeft(width: contentWidth, line: line)
+        var pen = line.isRightToLeft ? left - trailing : left
+        let firstRun = builder.runs.count
+        for piece in pieces.sorted(by: { $0.visualKey < $1.visualKey }) {
+            let runX = pen
+            let glyphStart = builder.glyphIDs.count
+            let order = piece.level & 1 == 1 ? Array((0..<piece.glyphs.count).reversed()) : Array(0..<piece.glyphs.count)
+            for index in order {
+                builder.glyphIDs.append(piece.glyphs.ids[index])
+                builder.glyphX.append(Float(pen) + piece.glyphs.xOffsets[index])
+                builder.glyphY.append(Float(line.baselineY) + piece.glyphs.yOffsets[index])
+                builder.advances.append(piece.glyphs.advances[index])
+                builder.clusters.append(piece.glyphs.clusters[index])
+                pen += Double(piece.glyphs.advances[index])
+            }
+            builder.runs.append(LayoutStorage.RunRecord(
+                range: piece.range, level: piece.level, face: piece.item.face, font: piece.item.style.font,
+                glyphRange: glyphStart..<builder.glyphIDs.count, x: runX, width: pen - runX,
+                isTruncationToken: piece.isTruncationToken))
+        }
+        builder.lines.append(LayoutStorage.LineRecord(
+            range: line.range, row: line.row, originX: left, baselineY: line.baselineY,
+            ascent: line.metrics.ascent, descent: line.metrics.descent, leading: line.metrics.leading,
+            width: contentWidth, trailingWhitespaceWidth: trailing, runRange: firstRun..<builder.runs.count,
+            rowTop: line.rowTop, rowBottom: line.rowBottom))
+    }
+
+    /// The left x of content `width` wide in the line's span, by alignment.
+    private func alignedLeft(width: Double, line: Line) -> Double {
+        var alignment = line.style.alignment
+        if alignment == .justified || alignment == .natural {
+            alignment = line.isRightToLeft ? .right : .left
+        }
+        switch alignment {
+        case .right: return line.span.maxX - width
+        case .center: return line.span.minX + (line.span.width - width) / 2
+        default: return line.span.minX
+        }
+    }
+
+    private func width(of pieces: [LinePiece], before offset: Int) -> Double {
+        var total = 0.0
+        for piece in pieces {
+            for index in 0..<piece.glyphs.count where Int(piece.glyphs.clusters[index]) < offset || piece.isTruncationToken {
+                total += Double(piece.glyphs.advances[index])
+            }
+        }
+        return total
+    }
+
+    /// Gives each TAB glyph its resolved advance.
+    private func applyTabs(_ tabs: [(offset: Int, advance: Double)], to pieces: inout [LinePiece]) {
+        guard !tabs.isEmpty else { return }
+        let advances = Dictionary(tabs.map { ($0.offset, $0.advance) }, uniquingKeysWith: { first, _ in first })
+        for p in pieces.indices where !pieces[p].isTruncationToken {
+            for g in 0..<pieces[p].glyphs.count {
+                if let advance = advances[Int(pieces[p].glyphs.clusters[g])] { pieces[p].glyphs.advances[g] = Float(advance) }
+            }
+        }
+    }
+
+    /// Spreads `extra` over the spaces before `end` (or, with none, between clusters).
+    private func justify(_ pieces: inout [LinePiece], extra: Double, before end: Int) {
+        let utf16 = shaped.utf16
+        func isSpace(_ cluster: Int) -> Bool { [0x20, 0xA0, 0x3000].contains(utf16[cluster]) }
+        var targets: [(piece: Int, glyph: Int)] = []
+        var clusterEnds: [(piece: Int, glyph: Int)] = []
+        for p in pieces.indices where !pieces[p].isTruncationToken {
+            let glyphs = pieces[p].glyphs
+            for g in 0..<glyphs.count where Int(glyphs.clusters[g]) < end {
+                let isLastOfCluster = g + 1 == glyphs.count || glyphs.clusters[g + 1] != glyphs.clusters[g]
+                guard isLastOfCluster else { continue }
+                if isSpace(Int(glyphs.clusters[g])) { targets.append((p, g)) }
+                clusterEnds.append((p, g))
+            }
+        }
+        if targets.isEmpty { targets = Array(clusterEnds.dropLast()) }
+        guard !targets.isEmpty else { return }
+        let share = Float(extra / Double(targets.count))
+        for target in targets { pieces[target.piece].glyphs.advances[target.glyph] += share }
+    }
+}

@@ -1,0 +1,146 @@
+/// Rebuilds the last visible line with exactly one truncation token.
+///
+/// The line is refilled from its start with the rest of its paragraph (Texture's rule:
+/// stop at the paragraph end), then cut at grapheme boundaries so that the kept text plus
+/// the token fits the line's span: `.end` keeps the longest head, `.start` the longest
+/// tail, `.middle` half the room for each. A token wider than the span is itself cut to
+/// what fits, so it never overflows.
+struct Truncator {
+    let shaped: ShapedText
+    let context: FontContext
+    let builder: LineBuilder
+
+    /// The truncated line's pieces in visual order and what it shows.
+    struct Result {
+        var pieces: [LinePiece]
+        /// The text the token replaces.
+        var elidedRange: Range<Int>
+        /// The text shown, token aside: head and tail ranges.
+        var head: Range<Int>
+        var tail: Range<Int>
+    }
+
+    func truncate(_ line: LineFragment, type: TruncationType, token customToken: AttributedText?) -> Result {
+        let paragraph = shaped.paragraphs[line.paragraphIndex]
+        let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
+        let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
+        let start = line.range.lowerBound
+        let end = paragraph.contentRange.upperBound
+        let boundaries = [start] + paragraph.analysis.graphemeBoundaries.filter { $0 > start && $0 <= end }
+        var tokenPieces = tokenPieces(customToken, near: max(start, line.range.upperBound - 1), base: paragraph.analysis.baseLevel)
+        let available = line.span.width
+        if Self.width(tokenPieces) > available {
+            tokenPieces = cut(tokenPieces, toFit: available)
+        }
+        let tokenWidth = Self.width(tokenPieces)
+        let room = max(0, available - tokenWidth)
+        func visible(_ a: Int, _ b: Int) -> Double {
+            measurer.width(from: a, to: measurer.trailingWhitespaceStart(from: a, to: b))
+        }
+        var head = start..<start
+        var tail = end..<end
+        switch type {
+        case .start:
+            let from = boundaries.first { visible($0, end) <= room + 0.001 } ?? end
+            tail = from..<end
+        case .middle:
+            let headEnd = boundaries.last { visible(start, $0) <= room / 2 + 0.001 } ?? start
+            head = start..<measurer.trailingWhitespaceStart(from: start, to: headEnd)
+            let used = visible(start, headEnd)
+            let tailStart = boundaries.first { $0 >= headEnd && visible($0, end) <= room - used + 0.001 } ?? end
+            tail = tailStart..<end
+        case .end, .none:
+            let headEnd = boundaries.last { visible(start, $0) <= room + 0.001 } ?? start
+            head = start..<measurer.trailingWhitespaceStart(from: start, to: headEnd)
+        }
+        // Cut edges are reshaped and may be wider than measured (an Arabic letter takes
+        // its final form): back off one cluster at a time until the pieces really fit.
+        var headPieces = builder.pieces(for: head, in: paragraph, lineRange: head)
+        var tailPieces = builder.pieces(for: tail, in: paragraph, lineRange: tail)
+        while Self.width(headPieces) + Self.width(tailPieces) > room + 0.001, !(head.isEmpty && tail.isEmpty) {
+            let shrinkHead = !head.isEmpty && (tail.isEmpty || Self.width(headPieces) >= Self.width(tailPieces))
+            if shrinkHead {
+                let previous = boundaries.last { $0 < head.upperBound } ?? start
+                head = start..<measurer.trailingWhitespaceStart(from: start, to: previous)
+                headPieces = builder.pieces(for: head, in: paragraph, lineRange: head)
+            } else {
+                let next = boundaries.first { $0 > tail.lowerBound } ?? end
+                tail = next..<end
+                tailPieces = builder.pieces(for: tail, in: paragraph, lineRange: tail)
+            }
+        }
+        let elided = head.upperBound..<tail.lowerBound
+        for index in tokenPieces.indices {
+            tokenPieces[index].range = elided
+            for glyph in 0..<tokenPieces[index].glyphs.count {
+                tokenPieces[index].glyphs.clusters[glyph] = Int32(elided.lowerBound)
+            }
+        }
+        let groups = paragraph.analysis.isRightToLeft ? [tailPieces, tokenPieces, headPieces] : [headPieces, tokenPieces, tailPieces]
+        var ordered: [LinePiece] = []
+        for group in groups {
+            for piece in group.sorted(by: { $0.visualKey < $1.visualKey }) {
+                var piece = piece
+                piece.visualKey = ordered.count
+                ordered.append(piece)
+            }
+        }
+        return Result(pieces: ordered, elidedRange: elided, head: head, tail: tail)
+    }
+
+    /// The total advance of `pieces`.
+    static func width(_ pieces: [LinePiece]) -> Double {
+        pieces.reduce(0.0) { $0 + $1.glyphs.advances.reduce(0) { $0 + Double($1) } }
+    }
+
+    /// The token's pieces: the custom token, or "…" in the attributes at `offset`.
+    private func tokenPieces(_ custom: AttributedText?, near offset: Int, base: UInt8) -> [LinePiece] {
+        var token = custom ?? AttributedText("\u{2026}")
+        if custom == nil, shaped.text.length > 0 {
+            var attributes = shaped.text.attributes(at: min(offset, shaped.text.length - 1))
+            attributes.attachment = nil
+            token = AttributedText("\u{2026}", attributes: attributes)
+        }
+        let direction: BaseDirection = base & 1 == 1 ? .rightToLeft : .leftToRight
+        let shapedToken = ShapedText(token, context: context, direction: direction)
+        guard let paragraph = shapedToken.paragraphs.first else { return [] }
+        let pieces = shapedToken.utf16.withUnsafeBufferPointer { buffer in
+            LineBuilder(shaped: shapedToken, shaper: Shaper(text: buffer))
+                .pieces(for: paragraph.contentRange, in: paragraph, lineRange: paragraph.contentRange)
+        }
+        return pieces.sorted { $0.visualKey < $1.visualKey }
+            .map { piece in
+                var piece = piece
+                piece.isTruncationToken = true
+                return piece
+            }
+    }
+
+    /// The token's glyphs that fit in `width`, whole clusters from the start.
+    private func cut(_ pieces: [LinePiece], toFit width: Double) -> [LinePiece] {
+        var remaining = width
+        var result: [LinePiece] = []
+        for var piece in pieces {
+            let count = piece.glyphs.count
+            var keep = 0
+            var used = 0.0
+            while keep < piece.glyphs.count {
+                let cluster = piece.glyphs.clusters[keep]
+                var end = keep
+                var clusterWidth = 0.0
+                while end < piece.glyphs.count, piece.glyphs.clusters[end] == cluster {
+                    clusterWidth += Double(piece.glyphs.advances[end])
+                    end += 1
+                }
+                guard used + clusterWidth <= remaining + 0.001 else { break }
+                used += clusterWidth
+                keep = end
+            }
+            piece.glyphs = piece.glyphs.slice(0..<keep)
+            remaining -= used
+            if keep > 0 { result.append(piece) }
+            if keep < count { break }
+        }
+        return result
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import RichText
+
+/// `textmeasure measure` (the default): lays the text out in a container and prints the
+/// layout as readable text or, with `--json`, as JSON.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Lay out a text in a container and print its size, lines and runs."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Container width in points (default: unbounded).")
+    var width: Double = .infinity
+    @Option(help: "Container height in points (default: unbounded).")
+    var height: Double = .infinity
+    @Option(name: .customLong("max-lines"), help: "Most rows to lay out (0: no limit).")
+    var maxLines: Int = 0
+    @Option(help: ArgumentHelp("Insets as T,L,B,R.", valueName: "t,l,b,r"))
+    var insets: String?
+    @Option(help: "Truncation token position: none, start, middle or end.")
+    var truncation: TruncationType = .none
+    @Option(help: "The truncation token (default …).")
+    var token: String?
+    @Option(help: "Alignment: left, right, center, justified or natural.")
+    var align: TextAlignment = .natural
+    @Option(name: .customLong("line-spacing"), help: "Space between rows in points.")
+    var lineSpacing: Double = 0
+    @Option(name: .customLong("line-break"), help: "Line breaking: word, char or clip.")
+    var lineBreak: LineBreakOption = .word
+    @Option(name: .long, help: ArgumentHelp("Exclusion shape rect:X,Y,W,H or ellipse:X,Y,W,H (repeatable).", valueName: "shape"))
+    var exclude: [String] = []
+    @Option(help: ArgumentHelp("Container shape rect:..., ellipse:... or polygon:X1,Y1,X2,Y2,...", valueName: "shape"))
+    var path: String?
+    @Option(help: "Pixel scale the size is ceiled to.")
+    var scale: Double = 1
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    mutating func validate() throws {
+        for (name, value) in [("--width", width), ("--height", height)] where value.isNaN || value < 0 {
+            throw ValidationError("\(name) must be a number ≥ 0 or inf, got \(value)")
+        }
+        guard maxLines >= 0 else { throw ValidationError("--max-lines must be ≥ 0, got \(maxLines)") }
+        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number, got \(scale)") }
+        guard lineSpacing.isFinite else { throw ValidationError("--line-spacing must be finite") }
+        if let insets {
+            let values = try NumberList.parse(insets, name: insets)
+            guard values.count == 4, values.allSatisfy({ $0 >= 0 }) else {
+                throw ValidationError("--insets takes four numbers ≥ 0 as T,L,B,R, got '\(insets)'")
+            }
+        }
+        for shape in exclude { _ = try ShapeSpec.parse(shape) }
+        if let path { _ = try ShapeSpec.parse(path) }
+    }
+
+    func run() throws {
+        let context = try input.fontContext()
+        var text = try input.attributedText(context: context)
+        var style = ParagraphStyle()
+        style.alignment = align
+        style.lineSpacing = lineSpacing
+        style.lineBreakMode = lineBreak.mode
+        text.paragraphStyle = style
+        let layout = TextLayout(container: try container(context: context), text: text, context: context, scale: scale)
+        print(json ? LayoutJSON.document(for: layout).text : layout.dump(), terminator: json ? "\n" : "")
+    }
+
+    /// The container the flags describe.
+    func container(context: FontContext) throws -> TextContainer {
+        var container = TextContainer(size: Size(width: width, height: height))
+        if let insets {
+            let v = try NumberList.parse(insets, name: insets)
+            container.insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+        container.exclusionPaths = try exclude.map(ShapeSpec.parse)
+        container.path = try path.map(ShapeSpec.parse)
+        container.maximumNumberOfRows = maxLines
+        container.truncationType = truncation
+        if let token {
+            var tokenText = AttributedText(token)
+            tokenText.font = Font(family: input.font, size: input.size)
+            container.truncationToken = tokenText
+        }
+        return container
+    }
+}
+
+/// The `--line-break` values.
+enum LineBreakOption: String, ExpressibleByArgument, CaseIterable {
+    case word, char, clip
+
+    var mode: LineBreakMode {
+        switch self {
+        case .word: return .wordWrap
+        case .char: return .charWrap
+        case .clip: return .clip
+        }
+    }
+}
+
+extension TruncationType: ExpressibleByArgument {}
+extension TextAlignment: ExpressibleByArgument {}
