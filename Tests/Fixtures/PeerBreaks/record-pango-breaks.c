@@ -83,11 +83,48 @@ static int ends_with_ttf(const char *name)
     return n > 4 && strcasecmp(name + n - 4, ".ttf") == 0;
 }
 
+/*
+ * The one rule kept from a normal fontconfig setup: fontconfig's own
+ * conf.d/10-scale-bitmap-fonts.conf (minus its hinting-only part). Without it a
+ * bitmap font such as NotoColorEmoji (CBDT, one 109 ppem strike) is used at its
+ * strike size, and an emoji at 16 px gets a 135.7 px advance instead of 19.9 px.
+ * It only touches fonts with outline=false, so outline fonts are unaffected.
+ */
+static const char bitmap_scaling_rules[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n"
+    "<fontconfig>\n"
+    "  <match target=\"font\">\n"
+    "    <test name=\"outline\" compare=\"eq\"><bool>false</bool></test>\n"
+    "    <edit name=\"pixelsizefixupfactor\" mode=\"assign\">\n"
+    "      <divide><name target=\"pattern\">pixelsize</name>"
+    "<name target=\"font\">pixelsize</name></divide>\n"
+    "    </edit>\n"
+    "  </match>\n"
+    "  <match target=\"font\">\n"
+    "    <test name=\"outline\" compare=\"eq\"><bool>false</bool></test>\n"
+    "    <test name=\"pixelsizefixupfactor\" compare=\"not_eq\"><double>1.0</double></test>\n"
+    "    <edit name=\"matrix\" mode=\"assign\">\n"
+    "      <times><name>matrix</name><matrix>"
+    "<name>pixelsizefixupfactor</name><double>0</double>"
+    "<double>0</double><name>pixelsizefixupfactor</name></matrix></times>\n"
+    "    </edit>\n"
+    "    <edit name=\"size\" mode=\"assign\">\n"
+    "      <divide><name>size</name><name>pixelsizefixupfactor</name></divide>\n"
+    "    </edit>\n"
+    "  </match>\n"
+    "</fontconfig>\n";
+
 static FcConfig *make_private_config(const char *dir)
 {
+    /* Empty config: no system font dirs, no system rules, no caches. */
     FcConfig *config = FcConfigCreate();
     if (!config) {
         fprintf(stderr, "FcConfigCreate failed\n");
+        exit(1);
+    }
+    if (!FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)bitmap_scaling_rules, FcTrue)) {
+        fprintf(stderr, "FcConfigParseAndLoadFromMemory failed\n");
         exit(1);
     }
     struct dirent **entries;
