@@ -14,7 +14,7 @@ build: deps
 
 ## Install, build, and shape the bundled example with textmeasure.
 demo: build
-	$(SWIFT) run --skip-build textmeasure shape --file $(EXAMPLE)
+	$(SWIFT) run --skip-build textmeasure measure --width 300 --file $(EXAMPLE)
 
 ## Run the whole test suite.
 test: deps

@@ -11,13 +11,21 @@ struct ReadmeExampleTests {
         text.setColor(.red, range: 0..<5)
         text.setFont(Font(family: "Noto Sans", size: 16, weight: .bold), range: 0..<5)
 
-        let shaped = ShapedText(text)  // FontContext.default: the bundled fonts
-        for run in shaped.runs {
-            print(run.range, run.face.family, run.script, run.level, run.advance)
+        var container = TextContainer(size: Size(width: 300, height: .infinity),
+                                      insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        container.exclusionPaths = [BezierPath(ellipseIn: Rect(x: 100, y: 20, width: 80, height: 80))]
+        container.maximumNumberOfRows = 3
+        container.truncationType = .end
+
+        let layout = TextLayout(container: container, text: text)  // FontContext.default: the bundled fonts
+        print(layout.textBoundingSize, layout.rowCount, layout.visibleRange, layout.isTruncated)
+        for line in layout.lines {
+            print(line.range, line.row, line.origin, line.width, line.runs.map(\.face.family))
         }
 
-        #expect(shaped.runs.first?.face.style == "Bold")
-        #expect(shaped.runs.map(\.face.family).contains("Noto Color Emoji"))
+        #expect(layout.lines.first?.runs.first?.face.style == "Bold")
+        #expect(layout.lines.flatMap(\.runs).map(\.face.family).contains("Noto Color Emoji"))
+        #expect(layout.lines.first?.origin.x == 8)
     }
 
     @Test("the README's swift block is the one in this file")
