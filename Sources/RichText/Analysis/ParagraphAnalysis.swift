@@ -30,6 +30,34 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     /// The base direction the levels were resolved with.
     public var isRightToLeft: Bool { baseLevel & 1 == 1 }
 
+    /// The index of the first line break opportunity after `offset`.
+    ///
+    /// - Complexity: O(log n).
+    func firstLineBreakIndex(after offset: Int) -> Int {
+        Self.firstIndex(in: lineBreaks, after: offset) { $0.offset }
+    }
+
+    /// The index of the first grapheme boundary after `offset`.
+    func firstGraphemeIndex(after offset: Int) -> Int {
+        Self.firstIndex(in: graphemeBoundaries, after: offset) { $0 }
+    }
+
+    /// Whether a mandatory break opportunity sits at `offset`.
+    func isMandatoryBreak(at offset: Int) -> Bool {
+        let index = firstLineBreakIndex(after: offset - 1)
+        return index < lineBreaks.count && lineBreaks[index].offset == offset && lineBreaks[index].isMandatory
+    }
+
+    private static func firstIndex<T>(in array: [T], after offset: Int, key: (T) -> Int) -> Int {
+        var low = 0
+        var high = array.count
+        while low < high {
+            let middle = (low + high) / 2
+            if key(array[middle]) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The embedding level at a UTF-16 offset inside `contentRange`.
     public func level(at offset: Int) -> UInt8 {
         levels[offset - contentRange.lowerBound]

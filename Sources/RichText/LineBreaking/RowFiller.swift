@@ -66,23 +66,27 @@ struct RowFiller {
             return paragraph.analysis.lineBreaks.first { $0.offset > start && $0.isMandatory }
                 .map { min($0.offset, contentEnd) } ?? contentEnd
         }
-        let candidates = style.lineBreakMode == .charWrap ? graphemeCandidates(after: start) : breakCandidates(after: start)
         var best: Int? = nil
-        for (offset, mandatory) in candidates {
-            guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { break }
+        var firstCandidate: Int? = nil
+        forEachCandidate(after: start) { offset, mandatory in
+            if firstCandidate == nil { firstCandidate = offset }
+            guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { return false }
             best = offset
-            if mandatory { break }
+            return !mandatory
         }
         if let best { return best }
         // The first word does not fit: break it between grapheme clusters.
-        let limit = candidates.first?.offset ?? contentEnd
+        let limit = firstCandidate ?? contentEnd
         var fitting: Int? = nil
-        for boundary in graphemeBoundaries(after: start) where boundary <= limit {
-            guard fitWidth(start, boundary, originX: originX) <= width + 0.001 else { break }
+        var firstBoundary: Int? = nil
+        forEachGrapheme(after: start) { boundary in
+            if firstBoundary == nil { firstBoundary = boundary }
+            guard boundary <= limit, fitWidth(start, boundary, originX: originX) <= width + 0.001 else { return false }
             fitting = boundary
+            return true
         }
         if let fitting { return fitting }
-        return force ? graphemeBoundaries(after: start).first ?? contentEnd : nil
+        return force ? firstBoundary ?? contentEnd : nil
     }
 
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a
@@ -96,48 +100,53 @@ struct RowFiller {
         return width
     }
 
-    /// UAX #14 opportunities after `start`, clamped to the content end.
-    private func breakCandidates(after start: Int) -> [(offset: Int, mandatory: Bool)] {
+    /// Calls `body` with each break candidate after `start` in order (UAX #14
+    /// opportunities, or grapheme boundaries in char-wrap mode, clamped to the content
+    /// end; the end and forced breaks are mandatory) until it returns false.
+    private func forEachCandidate(after start: Int, _ body: (Int, Bool) -> Bool) {
+        let end = paragraph.contentRange.upperBound
+        if style.lineBreakMode == .charWrap {
+            forEachGrapheme(after: start) { boundary in
+                let mandatory = boundary >= end || paragraph.analysis.isMandatoryBreak(at: boundary)
+                return body(boundary, mandatory) && !mandatory
+            }
+            return
+        }
         let breaks = paragraph.analysis.lineBreaks
-        let end = paragraph.contentRange.upperBound
-        var low = 0
-        var high = breaks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if breaks[middle].offset <= start { low = middle + 1 } else { high = middle }
+        var index = paragraph.analysis.firstLineBreakIndex(after: start)
+        while index < breaks.count {
+            let opportunity = breaks[index]
+            let mandatory = opportunity.isMandatory || opportunity.offset >= end
+            guard body(min(opportunity.offset, end), mandatory), !mandatory else { return }
+            index += 1
         }
-        var result: [(Int, Bool)] = []
-        for opportunity in breaks[low...] {
-            result.append((min(opportunity.offset, end), opportunity.isMandatory || opportunity.offset >= end))
-            if opportunity.offset >= end || opportunity.isMandatory { break }
-        }
-        return result
     }
 
-    /// Every grapheme boundary after `start` (char wrap), mandatory breaks kept.
-    private func graphemeCandidates(after start: Int) -> [(offset: Int, mandatory: Bool)] {
-        let hard = Set(breakCandidates(after: start).filter(\.mandatory).map(\.offset))
-        var result: [(Int, Bool)] = []
-        for boundary in graphemeBoundaries(after: start) {
-            result.append((boundary, hard.contains(boundary)))
-            if hard.contains(boundary) { break }
-        }
-        return result
-    }
-
-    private func graphemeBoundaries(after start: Int) -> [Int] {
+    /// Calls `body` with each grapheme boundary after `start` (clamped to the content
+    /// end) until it returns false.
+    private func forEachGrapheme(after start: Int, _ body: (Int) -> Bool) {
         let end = paragraph.contentRange.upperBound
-        return paragraph.analysis.graphemeBoundaries.lazy.filter { $0 > start }.map { min($0, end) }
-            .reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }
+        let boundaries = paragraph.analysis.graphemeBoundaries
+        var index = paragraph.analysis.firstGraphemeIndex(after: start)
+        var previous = start
+        while index < boundaries.count {
+            let boundary = min(boundaries[index], end)
+            if boundary > previous {
+                guard body(boundary) else { return }
+                previous = boundary
+            }
+            if boundary >= end { return }
+            index += 1
+        }
     }
 
     private func isMandatoryBreak(at offset: Int) -> Bool {
-        paragraph.analysis.lineBreaks.contains { $0.offset == offset && $0.isMandatory }
+        paragraph.analysis.isMandatoryBreak(at: offset)
     }
 
     /// The advance of the hyphen shown for the soft hyphen at `offset`.
     func hyphenWidth(at offset: Int) -> Double {
-        guard let run = paragraph.runs.first(where: { $0.range.contains(offset) }) else { return 0 }
+        guard let run = paragraph.runs(overlapping: offset..<offset + 1).first else { return 0 }
         return HyphenGlyph(face: run.face, size: run.font.size)?.advance ?? 0
     }
 
@@ -164,8 +173,8 @@ struct RowFiller {
     /// `from`).
     func lineMetrics(from: Int, to: Int) -> LineHeightModel.LineMetrics {
         var parts: [(ascent: Double, descent: Double, leading: Double)] = []
-        for run in paragraph.runs where run.range.lowerBound < to && run.range.upperBound > from {
-            parts.append(Self.contribution(of: run))
+        if to > from {
+            for run in paragraph.runs(overlapping: from..<to) { parts.append(Self.contribution(of: run)) }
         }
         if parts.isEmpty {
             let nearest = paragraph.runs.first { $0.range.upperBound >= from } ?? paragraph.runs.last

@@ -11,7 +11,7 @@ struct LineBuilder {
         let analysis = paragraph.analysis
         let (levels, visualKeys) = lineLevels(range, analysis: analysis)
         var pieces: [LinePiece] = []
-        for run in paragraph.runs where run.range.overlaps(range) {
+        for run in paragraph.runs(overlapping: range) {
             var start = max(run.range.lowerBound, range.lowerBound)
             let end = min(run.range.upperBound, range.upperBound)
             while start < end {

@@ -19,6 +19,21 @@ public struct ShapedParagraph: Hashable, Sendable {
     /// The sum of all run advances in points: the width of the paragraph on one line.
     public var advance: Double { runs.reduce(0) { $0 + $1.advance } }
 
+    /// The runs that overlap `range`, found by binary search.
+    ///
+    /// - Complexity: O(log r + k) for r runs and k results.
+    func runs(overlapping range: Range<Int>) -> ArraySlice<ShapedRun> {
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < runs.count, runs[end].range.lowerBound < max(range.upperBound, range.lowerBound + 1) { end += 1 }
+        return runs[low..<end]
+    }
+
     /// The glyphs of `run`, in logical order.
     public func glyphs(of run: ShapedRun) -> [ShapedGlyph] {
         run.glyphRange.map { index in
