@@ -18,6 +18,8 @@ public struct TextLayout: Sendable {
     public let container: TextContainer
     /// The text, as given.
     public let text: AttributedText
+    /// The pixel scale `textBoundingSize` is ceiled to.
+    public let scale: Double
     /// The range of the text this layout started from (`start..<text.length`).
     public let range: Range<Int>
     /// The shaped text the layout was made from (reusable for another container).
@@ -60,6 +62,7 @@ public struct TextLayout: Sendable {
         let engine = LayoutEngine(shaped: shapedText, container: container)
         let output = engine.run(from: min(max(start, 0), shapedText.utf16.count))
         self.container = container
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
         text = shapedText.text
         self.shapedText = shapedText
         range = min(max(start, 0), shapedText.utf16.count)..<shapedText.utf16.count

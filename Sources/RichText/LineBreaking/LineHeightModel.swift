@@ -4,7 +4,8 @@
 /// 1. Every run of the line contributes its face's metrics at its size: ascent =
 ///    ascender, descent = −descender, leading = line gap (HarfBuzz metrics, see
 ///    `FontMetrics`). Fallback faces count like the primary face; an attachment
-///    contributes its own ascent and descent and no leading. An empty line uses the face
+///    contributes its own ascent and descent and no leading; a `baselineOffset` raises
+///    a run's ascent and lowers its descent by the offset. An empty line uses the face
 ///    of its font attribute.
 /// 2. The line's ascent, descent and leading are the maxima over its runs; its natural
 ///    height is ascent + descent + leading, with the baseline `ascent` below the top

@@ -194,9 +194,10 @@ struct RowFiller {
 
     private static func contribution(of run: ShapedRun) -> (ascent: Double, descent: Double, leading: Double) {
         if let attachment = run.attachment {
-            return (attachment.ascent, attachment.descent, 0)
+            return (max(0, attachment.ascent + run.baselineOffset), max(0, attachment.descent - run.baselineOffset), 0)
         }
         let metrics = run.face.metrics(size: run.font.size)
-        return (metrics.ascender, -metrics.descender, metrics.lineGap)
+        let raise = run.baselineOffset
+        return (max(0, metrics.ascender + raise), max(0, -metrics.descender - raise), metrics.lineGap)
     }
 }

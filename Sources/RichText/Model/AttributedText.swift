@@ -34,8 +34,21 @@ public struct AttributedText: Hashable, Sendable, Codable {
         runs = length == 0 ? [] : [AttributeRun(range: 0..<length, attributes: attributes)]
     }
 
+    /// Text from runs that already tile it; adjacent equal runs are merged.
+    init(string: String, runs: [AttributeRun]) {
+        self.string = string
+        self.runs = []
+        for run in runs where !run.range.isEmpty {
+            if let last = self.runs.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound {
+                self.runs[self.runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
+            } else {
+                self.runs.append(run)
+            }
+        }
+    }
+
     /// The length in UTF-16 code units.
-    public var length: Int { runs.last?.range.upperBound ?? 0 }
+    public var length: Int { runs.last?.range.upperBound ?? string.utf16.count }
 
     /// The attributes at a UTF-16 offset (`0..<length`).
     public func attributes(at offset: Int) -> TextAttributes {

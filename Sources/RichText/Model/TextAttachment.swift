@@ -1,24 +1,40 @@
-/// An inline object on a U+FFFC character: its size and how it sits on the baseline.
+/// An inline object on a U+FFFC character: its content, box size and how it sits on the
+/// baseline (YYText's `YYTextAttachment` plus the run delegate's ascent and descent).
 ///
-/// The layout gives the U+FFFC the attachment's width as its advance and the attachment's
-/// ascent and descent to the line-height model. `content` is the caller's payload (an
-/// image name, an identifier); RichText does not interpret it.
+/// The layout gives the U+FFFC the attachment's width as its advance and the
+/// attachment's ascent and descent to the line-height model. Discontinuous: text inserted
+/// at its edge does not take it.
 public struct TextAttachment: Hashable, Sendable, Codable {
-    /// The caller's payload.
-    public var content: String
-    /// Width and height in points.
+    /// The payload a renderer or UI shows.
+    public var content: AttachmentContent
+    /// The content's natural size, for `contentMode` (nil: fill the box).
+    public var contentSize: Size?
+    /// Width and height of the attachment's box in points.
     public var size: Size
     /// The part above the baseline; the rest (`size.height - ascent`) is below it.
     public var ascent: Double
+    /// How the content fits the box (after `contentInsets`).
+    public var contentMode: ContentMode
+    /// Space kept free inside the box around the content.
+    public var contentInsets: EdgeInsets
+    /// The caller's extra information.
+    public var userInfo: [String: String]
 
     /// The part below the baseline.
     public var descent: Double { max(0, size.height - ascent) }
 
-    /// Creates an attachment that sits on the baseline (all of it above).
-    public init(content: String = "", size: Size, ascent: Double? = nil) {
+    /// Creates an attachment; by default it sits on the baseline (all of it above).
+    public init(
+        content: AttachmentContent = .none, size: Size, ascent: Double? = nil, contentSize: Size? = nil,
+        contentMode: ContentMode = .scaleToFill, contentInsets: EdgeInsets = .zero, userInfo: [String: String] = [:]
+    ) {
         self.content = content
         self.size = size
         self.ascent = ascent ?? size.height
+        self.contentSize = contentSize
+        self.contentMode = contentMode
+        self.contentInsets = contentInsets
+        self.userInfo = userInfo
     }
 
     /// How an attachment aligns to a font (YYText's `YYTextVerticalAlignment`).
@@ -26,12 +42,13 @@ public struct TextAttachment: Hashable, Sendable, Codable {
         case top, center, bottom
     }
 
-    /// An attachment aligned to `font`'s metrics (YYText's formulas, with the font's
+    /// An attachment aligned to a font's metrics (YYText's formulas, with the font's
     /// ascender a > 0 and descender d < 0, attachment height h):
     /// top: ascent = a; center: ascent = h/2 + (a − (a − d)/2); bottom: ascent = h + d;
-    /// negative parts clamp to 0.
+    /// the parts above and below the baseline clamp to 0...h.
     public static func aligned(
-        content: String = "", size: Size, to metrics: FontMetrics, alignment: VerticalAlignment
+        content: AttachmentContent = .none, size: Size, to metrics: FontMetrics, alignment: VerticalAlignment,
+        contentMode: ContentMode = .scaleToFill
     ) -> TextAttachment {
         let a = metrics.ascender
         let d = metrics.descender
@@ -43,7 +60,13 @@ public struct TextAttachment: Hashable, Sendable, Codable {
         case .bottom: ascent = h + d
         }
         ascent = min(max(ascent, 0), h)
-        return TextAttachment(content: content, size: size, ascent: ascent)
+        return TextAttachment(content: content, size: size, ascent: ascent, contentMode: contentMode)
+    }
+
+    /// The content's frame for an attachment box at `box` (insets, then content mode).
+    public func contentFrame(in box: Rect) -> Rect {
+        let inner = box.inset(by: contentInsets)
+        return contentMode.frame(for: contentSize ?? inner.size, in: inner)
     }
 
     /// The object replacement character an attachment sits on.

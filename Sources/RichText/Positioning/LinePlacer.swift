@@ -41,7 +41,7 @@ struct LinePlacer {
             for index in order {
                 builder.glyphIDs.append(piece.glyphs.ids[index])
                 builder.glyphX.append(Float(pen) + piece.glyphs.xOffsets[index])
-                builder.glyphY.append(Float(line.baselineY) + piece.glyphs.yOffsets[index])
+                builder.glyphY.append(Float(line.baselineY - piece.item.style.baselineOffset) + piece.glyphs.yOffsets[index])
                 builder.advances.append(piece.glyphs.advances[index])
                 builder.clusters.append(piece.glyphs.clusters[index])
                 pen += Double(piece.glyphs.advances[index])

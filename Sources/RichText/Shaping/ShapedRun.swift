@@ -15,6 +15,10 @@ public struct ShapedRun: Hashable, Sendable {
     public var language: String?
     /// Letter spacing in points added after each cluster.
     public var letterSpacing: Double
+    /// Kern in points added after each cluster (ligatures kept).
+    public var kern: Double = 0
+    /// Points the glyphs are raised above the baseline.
+    public var baselineOffset: Double = 0
     /// The attachment on the run's U+FFFC, if any.
     public var attachment: TextAttachment?
     /// The run's glyphs in the paragraph's glyph storage.
@@ -26,7 +30,9 @@ public struct ShapedRun: Hashable, Sendable {
     var item: TextItem {
         TextItem(
             range: range, level: level, script: script, face: face,
-            style: ShapingStyle(font: font, letterSpacing: letterSpacing, language: language, attachment: attachment))
+            style: ShapingStyle(
+                font: font, letterSpacing: letterSpacing, kern: kern, language: language, attachment: attachment,
+                baselineOffset: baselineOffset))
     }
 
     /// Whether the run is right to left.

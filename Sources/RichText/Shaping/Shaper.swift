@@ -3,7 +3,8 @@
 /// One HarfBuzz buffer is reused for every item. Each item is shaped with the whole
 /// paragraph as context (so joining and contextual forms see across item edges), its
 /// direction from the embedding level, its script, language and features. Letter spacing
-/// turns off the optional ligatures (CSS Text 3 §8.2) and is added after each cluster.
+/// turns off the optional ligatures (CSS Text 3 §8.2) and, like kern, is added after
+/// each cluster.
 /// LINE SEPARATOR and TAB get a zero advance: their width is the layout's business.
 struct Shaper {
     let text: UnsafeBufferPointer<UInt16>
@@ -23,8 +24,8 @@ struct Shaper {
             let advance = storage.advances[start...].reduce(Float(0), +)
             runs.append(ShapedRun(
                 range: item.range, level: item.level, script: item.script, face: item.face, font: item.style.font,
-                language: item.style.language, letterSpacing: item.style.letterSpacing,
-                attachment: item.style.attachment, glyphRange: start..<storage.count, advance: Double(advance)))
+                language: item.style.language, letterSpacing: item.style.letterSpacing, kern: item.style.kern,
+                baselineOffset: item.style.baselineOffset, attachment: item.style.attachment, glyphRange: start..<storage.count, advance: Double(advance)))
         }
         return ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage)
     }
@@ -51,7 +52,7 @@ struct Shaper {
     /// Scales `output` to points and appends it; `offset` makes clusters absolute.
     private func append(_ output: HarfBuzzBuffer.Output, item: TextItem, offset: Int, to storage: inout GlyphStorage) {
         let scale = Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1))
-        let spacing = Float(item.style.letterSpacing)
+        let spacing = Float(item.style.letterSpacing + item.style.kern)
         let count = output.glyphIDs.count
         for index in 0..<count {
             let cluster = Int(output.clusters[index]) + offset

@@ -1,0 +1,87 @@
+/// The name of each attribute of `TextAttributes`, for removal and enumeration.
+public enum TextAttributeKey: String, Hashable, Sendable, Codable, CaseIterable {
+    case font, color, backgroundColor, strokeWidth, strokeColor, kern, letterSpacing, ligatures, features
+    case language, baselineOffset, obliqueness, glyphTransform, shadow, innerShadow, underline, strikethrough
+    case backgroundBorder, border, blockBorder, attachment, highlight, binding, backedString, paragraphStyle
+
+    /// Attributes that do not spread to text inserted at their edge (YYText's
+    /// discontinuous attributes): each one belongs to exactly the characters it was set on.
+    public static let discontinuous: Set<TextAttributeKey> = [.attachment, .binding, .backedString]
+}
+
+extension TextAttributes {
+    /// Sets `key` back to nil (not set).
+    public mutating func remove(_ key: TextAttributeKey) {
+        switch key {
+        case .font: font = nil
+        case .color: color = nil
+        case .backgroundColor: backgroundColor = nil
+        case .strokeWidth: strokeWidth = nil
+        case .strokeColor: strokeColor = nil
+        case .kern: kern = nil
+        case .letterSpacing: letterSpacing = nil
+        case .ligatures: ligatures = nil
+        case .features: features = nil
+        case .language: language = nil
+        case .baselineOffset: baselineOffset = nil
+        case .obliqueness: obliqueness = nil
+        case .glyphTransform: glyphTransform = nil
+        case .shadow: shadow = nil
+        case .innerShadow: innerShadow = nil
+        case .underline: underline = nil
+        case .strikethrough: strikethrough = nil
+        case .backgroundBorder: backgroundBorder = nil
+        case .border: border = nil
+        case .blockBorder: blockBorder = nil
+        case .attachment: attachment = nil
+        case .highlight: highlight = nil
+        case .binding: binding = nil
+        case .backedString: backedString = nil
+        case .paragraphStyle: paragraphStyle = nil
+        }
+    }
+
+    /// The keys that are set.
+    public var keys: Set<TextAttributeKey> {
+        Set(TextAttributeKey.allCases.filter { key in
+            var copy = self
+            copy.remove(key)
+            return copy != self
+        })
+    }
+
+    /// These attributes with every attribute set in `other` replacing its own.
+    public func merging(_ other: TextAttributes) -> TextAttributes {
+        var result = self
+        for key in other.keys {
+            switch key {
+            case .font: result.font = other.font
+            case .color: result.color = other.color
+            case .backgroundColor: result.backgroundColor = other.backgroundColor
+            case .strokeWidth: result.strokeWidth = other.strokeWidth
+            case .strokeColor: result.strokeColor = other.strokeColor
+            case .kern: result.kern = other.kern
+            case .letterSpacing: result.letterSpacing = other.letterSpacing
+            case .ligatures: result.ligatures = other.ligatures
+            case .features: result.features = other.features
+            case .language: result.language = other.language
+            case .baselineOffset: result.baselineOffset = other.baselineOffset
+            case .obliqueness: result.obliqueness = other.obliqueness
+            case .glyphTransform: result.glyphTransform = other.glyphTransform
+            case .shadow: result.shadow = other.shadow
+            case .innerShadow: result.innerShadow = other.innerShadow
+            case .underline: result.underline = other.underline
+            case .strikethrough: result.strikethrough = other.strikethrough
+            case .backgroundBorder: result.backgroundBorder = other.backgroundBorder
+            case .border: result.border = other.border
+            case .blockBorder: result.blockBorder = other.blockBorder
+            case .attachment: result.attachment = other.attachment
+            case .highlight: result.highlight = other.highlight
+            case .binding: result.binding = other.binding
+            case .backedString: result.backedString = other.backedString
+            case .paragraphStyle: result.paragraphStyle = other.paragraphStyle
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,95 @@
+/// A grapheme cluster's horizontal extent in a line, in visual order; what carets,
+/// selections and hit tests are computed from.
+struct ClusterBox: Hashable {
+    /// The cluster's UTF-16 range (for a token box: the elided range).
+    var range: Range<Int>
+    var minX: Double
+    var maxX: Double
+    var isRightToLeft: Bool
+    var isTruncationToken: Bool
+
+    /// The x where a caret before the cluster goes (its leading edge).
+    var leadingX: Double { isRightToLeft ? maxX : minX }
+    /// The x where a caret after the cluster goes (its trailing edge).
+    var trailingX: Double { isRightToLeft ? minX : maxX }
+}
+
+extension TextLayout {
+    /// The cluster boxes of line `index`, left to right.
+    ///
+    /// Glyphs sharing a cluster form one box; a glyph cluster that spans several grapheme
+    /// clusters (a ligature such as "ffi") is divided evenly between them, as CoreText
+    /// places carets inside ligatures.
+    func clusterBoxes(line index: Int) -> [ClusterBox] {
+        let record = storage.lines[index]
+        var boxes: [ClusterBox] = []
+        for runIndex in record.runRange {
+            let run = storage.runs[runIndex]
+            let rtl = run.level & 1 == 1
+            if run.isTruncationToken {
+                boxes.append(ClusterBox(range: run.range, minX: run.x, maxX: run.x + run.width, isRightToLeft: rtl, isTruncationToken: true))
+                continue
+            }
+            var groups: [(cluster: Int, minX: Double, maxX: Double)] = []
+            var byCluster: [Int: Int] = [:]
+            // Pen positions (not glyph origins, which include mark and kerning offsets),
+            // so a run's boxes tile it without gaps.
+            var pen = run.x
+            for glyph in run.glyphRange {
+                let cluster = Int(storage.clusters[glyph])
+                let x0 = pen
+                pen += Double(storage.advances[glyph])
+                let lo = min(x0, pen)
+                let hi = max(x0, pen)
+                if let existing = byCluster[cluster] {
+                    groups[existing].minX = min(groups[existing].minX, lo)
+                    groups[existing].maxX = max(groups[existing].maxX, hi)
+                } else {
+                    byCluster[cluster] = groups.count
+                    groups.append((cluster, lo, hi))
+                }
+            }
+            groups.sort { $0.cluster < $1.cluster }
+            var runBoxes: [ClusterBox] = []
+            for (position, group) in groups.enumerated() {
+                let end = position + 1 < groups.count ? groups[position + 1].cluster : run.range.upperBound
+                let pieces = graphemeRanges(in: group.cluster..<max(end, group.cluster + 1))
+                let width = (group.maxX - group.minX) / Double(pieces.count)
+                for (k, piece) in pieces.enumerated() {
+                    let offset = Double(rtl ? pieces.count - 1 - k : k)
+                    runBoxes.append(ClusterBox(
+                        range: piece, minX: group.minX + offset * width, maxX: group.minX + (offset + 1) * width,
+                        isRightToLeft: rtl, isTruncationToken: false))
+                }
+            }
+            boxes += runBoxes.sorted { $0.minX < $1.minX || ($0.minX == $1.minX && $0.maxX < $1.maxX) }
+        }
+        return boxes
+    }
+
+    /// The grapheme clusters that tile `range` (one piece when no boundary falls inside).
+    func graphemeRanges(in range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        for boundary in graphemeBoundaries(in: range) where boundary > start && boundary < range.upperBound {
+            pieces.append(start..<boundary)
+            start = boundary
+        }
+        pieces.append(start..<range.upperBound)
+        return pieces
+    }
+
+    /// The grapheme boundaries inside `range` (from the paragraph analyses).
+    func graphemeBoundaries(in range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        for paragraph in shapedText.paragraphs where paragraph.range.overlaps(range) || paragraph.range.lowerBound == range.lowerBound {
+            let boundaries = paragraph.analysis.graphemeBoundaries
+            var index = paragraph.analysis.firstGraphemeIndex(after: range.lowerBound - 1)
+            while index < boundaries.count, boundaries[index] <= range.upperBound {
+                result.append(boundaries[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}

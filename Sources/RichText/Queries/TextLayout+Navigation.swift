@@ -1,0 +1,98 @@
+extension TextLayout {
+    /// The position `offset` steps from `position` in `direction`: left/right move by
+    /// grapheme clusters in visual order (bindings count as one); up/down move by rows,
+    /// keeping the caret's x.
+    public func position(from position: TextPosition, direction: TextDirection, offset steps: Int = 1) -> TextPosition? {
+        guard steps >= 0 else { return nil }
+        var current = position
+        for _ in 0..<steps {
+            guard let next = step(from: current, direction: direction) else { return current }
+            current = next
+        }
+        return current
+    }
+
+    private func step(from position: TextPosition, direction: TextDirection) -> TextPosition? {
+        guard let lineIndex = lineIndex(for: position) else { return nil }
+        switch direction {
+        case .up, .down:
+            let x = caretX(for: position, line: lineIndex)
+            let row = storage.lines[lineIndex].row + (direction == .down ? 1 : -1)
+            guard let band = rowBands.first(where: { $0.row == row }) else {
+                return direction == .down ? TextPosition(offset: visibleRange.upperBound) : TextPosition(offset: visibleRange.lowerBound)
+            }
+            return closestPosition(to: Point(x: x, y: (band.top + band.bottom) / 2))
+        case .left, .right:
+            let stops = caretStops(line: lineIndex).sorted { $0.x < $1.x }
+            let x = caretX(for: position, line: lineIndex)
+            let candidates = direction == .right ? stops.filter { $0.x > x + 0.01 } : stops.filter { $0.x < x - 0.01 }.reversed()
+            if let next = candidates.first(where: { $0.position.offset != position.offset }) { return next.position }
+            // Off the line's edge: continue on the neighbouring line in logical order.
+            let rtl = paragraphIsRightToLeft(at: storage.lines[lineIndex].range.lowerBound)
+            let forward = (direction == .right) != rtl
+            let neighbour = lineIndex + (forward ? 1 : -1)
+            guard storage.lines.indices.contains(neighbour) else { return nil }
+            let line = storage.lines[neighbour]
+            return forward ? TextPosition(offset: line.range.lowerBound) : TextPosition(offset: line.range.upperBound, affinity: .backward)
+        }
+    }
+
+    /// The position a dragged selection handle moves to: the closest position to
+    /// `point`, kept on its side of `other` so the selection never collapses or flips.
+    ///
+    /// - Parameters:
+    ///   - old: where the dragged handle was.
+    ///   - other: the selection's other end, which stays.
+    public func position(for point: Point, old: TextPosition, other: TextPosition) -> TextPosition? {
+        guard let closest = closestPosition(to: point) else { return nil }
+        let boundaries = graphemeBoundaries(in: 0..<text.length)
+        if old.offset < other.offset {
+            let limit = boundaries.last { $0 < other.offset } ?? 0
+            return closest.offset <= limit ? closest : TextPosition(offset: min(limit, other.offset))
+        }
+        let limit = boundaries.first { $0 > other.offset } ?? text.length
+        return closest.offset >= limit ? closest : TextPosition(offset: max(limit, other.offset), affinity: .backward)
+    }
+
+    /// The range of the cluster (or binding, or token) under `point`, or nil when the
+    /// point is on no glyph.
+    public func textRange(at point: Point) -> Range<Int>? {
+        guard let index = lineIndex(for: point) else { return nil }
+        guard let box = clusterBoxes(line: index).first(where: { point.x >= $0.minX && point.x < $0.maxX }) else { return nil }
+        return bindingRange(containing: box.range.lowerBound) ?? box.range
+    }
+
+    /// The range of the cluster (or binding) nearest to `point`.
+    public func closestTextRange(at point: Point) -> Range<Int>? {
+        guard let index = closestLineIndex(for: point) else { return nil }
+        let boxes = clusterBoxes(line: index)
+        guard let box = boxes.min(by: { distance(point.x, $0) < distance(point.x, $1) }) else { return nil }
+        return bindingRange(containing: box.range.lowerBound) ?? box.range
+    }
+
+    /// The range a position stands for when extended: its binding, else the cluster
+    /// that starts there (the one that ends there, for a backward position or the end).
+    public func textRange(byExtending position: TextPosition) -> Range<Int>? {
+        guard text.length > 0 else { return nil }
+        let offset = position.affinity == .backward || position.offset >= text.length ? position.offset - 1 : position.offset
+        guard offset >= 0, offset < text.length else { return nil }
+        if let binding = bindingRange(containing: offset) { return binding }
+        let paragraph = shapedText.paragraphs.first { $0.range.contains(offset) }
+        let boundaries = paragraph?.analysis.graphemeBoundaries ?? []
+        let end = boundaries.first { $0 > offset } ?? offset + 1
+        let start = ([paragraph?.range.lowerBound ?? 0] + boundaries).last { $0 <= offset } ?? offset
+        return start..<end
+    }
+
+    /// Whether `point` falls on the truncation token.
+    public func isTruncationToken(at point: Point) -> Bool {
+        guard let truncation else { return false }
+        let line = storage.lines[truncation.lineIndex]
+        return point.x >= truncation.tokenFrame.minX && point.x < truncation.tokenFrame.maxX
+            && point.y >= line.rowTop && point.y < line.rowBottom
+    }
+
+    private func distance(_ x: Double, _ box: ClusterBox) -> Double {
+        x < box.minX ? box.minX - x : (x > box.maxX ? x - box.maxX : 0)
+    }
+}

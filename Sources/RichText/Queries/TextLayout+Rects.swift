@@ -1,0 +1,119 @@
+extension TextLayout {
+    /// The visual pieces of `range`: per line, one rect for each run of adjacent clusters
+    /// inside the range (a bidi line can split a logical range into several pieces), the
+    /// line's ascent + descent tall.
+    public func rects(for range: Range<Int>) -> [Rect] {
+        pieces(for: range).map(\.rect)
+    }
+
+    /// The first line fragment's rect of `range` (the union of its pieces on that line).
+    public func firstRect(for range: Range<Int>) -> Rect? {
+        let all = pieces(for: range)
+        guard let first = all.first else { return nil }
+        return all.filter { $0.line == first.line }.map(\.rect).reduce(first.rect) { $0.union($1) }
+    }
+
+    /// The union of every rect of `range`.
+    public func rect(for range: Range<Int>) -> Rect? {
+        let all = rects(for: range)
+        guard let first = all.first else { return nil }
+        return all.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    /// Pieces of `range` in visual order per line.
+    func pieces(for range: Range<Int>) -> [(line: Int, rect: Rect, isRightToLeft: Bool)] {
+        var result: [(line: Int, rect: Rect, isRightToLeft: Bool)] = []
+        for index in storage.lines.indices {
+            let line = storage.lines[index]
+            guard line.range.overlaps(range) || (line.range.isEmpty && range.contains(line.range.lowerBound)) else { continue }
+            var current: ClusterBox?
+            func flush() {
+                if let box = current {
+                    result.append((index, Rect(x: box.minX, y: line.baselineY - line.ascent, width: box.maxX - box.minX,
+                                               height: line.ascent + line.descent), box.isRightToLeft))
+                }
+                current = nil
+            }
+            for box in clusterBoxes(line: index) {
+                guard box.range.overlaps(range) else {
+                    flush()
+                    continue
+                }
+                if var open = current, abs(open.maxX - box.minX) < 0.01, open.isRightToLeft == box.isRightToLeft {
+                    open.maxX = box.maxX
+                    current = open
+                } else {
+                    flush()
+                    current = box
+                }
+            }
+            flush()
+        }
+        return result
+    }
+
+    /// Selection rectangles for `range`, bidi aware, with caret marks at both ends.
+    ///
+    /// On one row the rects are the visual pieces. Across rows (YYText's rule): the first
+    /// row runs from the start caret to the row's end edge, middle rows take the full
+    /// width of the container's frame, the last row runs from the row's start edge to
+    /// the end caret; every rect spans its row band, so rows join without gaps.
+    public func selectionRects(for range: Range<Int>) -> [SelectionRect] {
+        guard !range.isEmpty else { return [] }
+        let all = pieces(for: range)
+        guard let firstPiece = all.first, let lastPiece = all.last else { return [] }
+        let firstRow = storage.lines[firstPiece.line].row
+        let lastRow = storage.lines[lastPiece.line].row
+        let bands = Dictionary(uniqueKeysWithValues: rowBands.map { ($0.row, ($0.top, $0.bottom)) })
+        let frame = ContainerGeometry(container).frame
+        var rects: [SelectionRect] = []
+        for piece in all {
+            let line = storage.lines[piece.line]
+            let band = bands[line.row] ?? (line.rowTop, line.rowBottom)
+            var rect = Rect(x: piece.rect.minX, y: band.0, width: piece.rect.width, height: band.1 - band.0)
+            if firstRow != lastRow {
+                let rtl = paragraphIsRightToLeft(at: line.range.lowerBound)
+                let isEndPiece = rtl ? piece.rect.minX == all.filter { $0.line == piece.line }.map(\.rect.minX).min()
+                    : piece.rect.maxX == all.filter { $0.line == piece.line }.map(\.rect.maxX).max()
+                let isStartPiece = rtl ? piece.rect.maxX == all.filter { $0.line == piece.line }.map(\.rect.maxX).max()
+                    : piece.rect.minX == all.filter { $0.line == piece.line }.map(\.rect.minX).min()
+                if line.row == firstRow, isEndPiece, piece.line == all.last(where: { storage.lines[$0.line].row == firstRow })?.line {
+                    rect = rtl ? Rect(x: frameEdge(frame, left: true), y: rect.minY, width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
+                        : Rect(x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX, height: rect.height)
+                } else if line.row == lastRow, isStartPiece, piece.line == all.first(where: { storage.lines[$0.line].row == lastRow })?.line {
+                    rect = rtl ? Rect(x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX, height: rect.height)
+                        : Rect(x: frameEdge(frame, left: true), y: rect.minY, width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
+                } else if line.row != firstRow && line.row != lastRow {
+                    continue
+                }
+            }
+            rects.append(SelectionRect(rect: rect, isRightToLeft: piece.isRightToLeft, containsStart: false, containsEnd: false))
+        }
+        if firstRow != lastRow {
+            for row in (firstRow + 1)..<lastRow {
+                guard let band = bands[row] else { continue }
+                let rtl = storage.lines.first { $0.row == row }.map { paragraphIsRightToLeft(at: $0.range.lowerBound) } ?? false
+                rects.append(SelectionRect(
+                    rect: Rect(x: frameEdge(frame, left: true), y: band.0, width: frameEdge(frame, left: false) - frameEdge(frame, left: true), height: band.1 - band.0),
+                    isRightToLeft: rtl, containsStart: false, containsEnd: false))
+            }
+        }
+        if let start = caretRect(for: TextPosition(offset: range.lowerBound)) {
+            rects.append(SelectionRect(rect: start, isRightToLeft: firstPiece.isRightToLeft, containsStart: true, containsEnd: false))
+        }
+        if let end = caretRect(for: TextPosition(offset: range.upperBound, affinity: .backward)) {
+            rects.append(SelectionRect(rect: end, isRightToLeft: lastPiece.isRightToLeft, containsStart: false, containsEnd: true))
+        }
+        return rects
+    }
+
+    /// The frame's left or right edge; an unbounded frame ends at the widest line.
+    private func frameEdge(_ frame: Rect, left: Bool) -> Double {
+        if left { return frame.minX }
+        return frame.maxX.isFinite ? frame.maxX : textBoundingRect.maxX
+    }
+
+    func paragraphIsRightToLeft(at offset: Int) -> Bool {
+        shapedText.paragraphs.first { $0.range.contains(offset) || $0.range.upperBound == offset }?.analysis.isRightToLeft ?? false
+    }
+}
