@@ -56,7 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
+        .testTarget(name: "RichTextTests", dependencies: ["RichText"], exclude: ["Goldens"]),
         .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"]),
         .testTarget(name: "textmeasureTests", dependencies: ["textmeasure"]),
     ],
