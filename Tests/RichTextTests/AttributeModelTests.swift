@@ -139,4 +139,16 @@ struct AttributeModelTests {
         #expect(applied.underline == nil)
         #expect(applied.strikethrough == Self.everything.strikethrough)
     }
+
+    @Test("whole-range access to any attribute")
+    func wholeRange() {
+        var text = AttributedText("abc")
+        text[attribute: \.underline] = TextDecoration(style: .double)
+        text.setColor(.red, range: 1..<2)
+        #expect(text[attribute: \.underline]?.style == .double)
+        #expect(text.runs.allSatisfy { $0.attributes.underline?.style == .double })
+        text[attribute: \.underline] = nil
+        #expect(text.runs.allSatisfy { $0.attributes.underline == nil })
+        #expect(text.runs.count == 3)
+    }
 }

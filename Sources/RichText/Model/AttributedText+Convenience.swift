@@ -1,6 +1,13 @@
 /// Whole-range and ranged setters for the common attributes, in the spirit of YYText's
 /// `yy_font`, `yy_setColor(_:range:)` API.
 extension AttributedText {
+    /// Any attribute at offset 0; setting it applies it to the whole text, like YYText's
+    /// whole-range `yy_` properties: `text[attribute: \.shadow] = TextShadow()`.
+    public subscript<Value>(attribute key: WritableKeyPath<TextAttributes, Value?>) -> Value? {
+        get { runs.first?.attributes[keyPath: key] }
+        set { setAttribute(key, newValue, range: 0..<length) }
+    }
+
     /// The font at offset 0; setting it applies it to the whole text.
     public var font: Font? {
         get { runs.first?.attributes.font }
