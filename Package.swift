@@ -30,6 +30,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]
@@ -47,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "TextParsers",
-            dependencies: ["RichText"]
+            dependencies: ["RichText", "CCmarkGFM"]
         ),
         .executableTarget(
             name: "textmeasure",
@@ -57,7 +62,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RichTextTests", dependencies: ["RichText"], exclude: ["Goldens"]),
-        .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"]),
+        .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"], exclude: ["Goldens"]),
         .testTarget(name: "textmeasureTests", dependencies: ["textmeasure"]),
     ],
     swiftLanguageModes: [.v6]

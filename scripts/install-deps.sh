@@ -3,7 +3,8 @@
 # As root it runs apt-get; otherwise it prints the exact command and stops (exit 1).
 set -euo pipefail
 
-packages=(pkg-config libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libfontconfig-dev)
+packages=(pkg-config libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libfontconfig-dev
+          libcmark-gfm-dev libcmark-gfm-extensions-dev)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: 'swift' is not on PATH; install Swift 6 (https://www.swift.org/install/linux/) first" >&2
