@@ -1,0 +1,132 @@
+@preconcurrency import CCmarkGFM
+
+/// A markdown node as the renderer needs it, copied out of cmark-gfm's tree.
+struct MarkdownNode: Sendable {
+    enum Kind: Sendable, Equatable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
+        case strikethrough, table, tableRow, tableCell, other
+    }
+
+    var kind: Kind
+    /// Text of text, code, code block and HTML nodes.
+    var literal: String = ""
+    var url: String = ""
+    var headingLevel: Int = 0
+    var isOrderedList = false
+    var listStart = 1
+    /// For a list item: 0 not a task, 1 unchecked, 2 checked.
+    var taskState = 0
+    var isHeaderRow = false
+    /// For a table: "l", "c", "r" or "" per column.
+    var alignments: [Character] = []
+}
+
+/// One step of a depth-first walk: entering or leaving a node (leaf nodes only enter).
+enum MarkdownEvent: Sendable {
+    case enter(MarkdownNode)
+    case exit(MarkdownNode)
+}
+
+/// Parses markdown with cmark-gfm (CommonMark plus the table, strikethrough, autolink and
+/// tasklist extensions) and returns the walk as events.
+///
+/// The walk uses cmark's iterator, not recursion, so no input nests deeply enough to
+/// exhaust the stack. Every cmark handle is created and freed inside `events(for:)`.
+enum CmarkDocument {
+    static func events(for markdown: String) -> [MarkdownEvent] {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink", "tasklist"] {
+            if let extensionHandle = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionHandle)
+            }
+        }
+        var bytes = Array(markdown.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        guard let document = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(document) }
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var events: [MarkdownEvent] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let handle = cmark_iter_get_node(iterator) else { continue }
+            let node = describe(handle)
+            events.append(event == CMARK_EVENT_EXIT ? .exit(node) : .enter(node))
+        }
+        return events
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func describe(_ node: OpaquePointer) -> MarkdownNode {
+        let type = cmark_node_get_type(node)
+        var result = MarkdownNode(kind: kind(of: node, type: type))
+        switch result.kind {
+        case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
+            result.literal = string(cmark_node_get_literal(node))
+        case .link, .image:
+            result.url = string(cmark_node_get_url(node))
+        case .heading:
+            result.headingLevel = Int(cmark_node_get_heading_level(node))
+        case .list:
+            result.isOrderedList = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            result.listStart = Int(cmark_node_get_list_start(node))
+        case .item:
+            if string(cmark_node_get_type_string(node)) == "tasklist" {
+                result.taskState = cmark_gfm_extensions_get_tasklist_item_checked(node) ? 2 : 1
+            }
+        case .tableRow:
+            result.isHeaderRow = cmark_gfm_extensions_get_table_row_is_header(node) != 0
+        case .table:
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            if let alignments = cmark_gfm_extensions_get_table_alignments(node) {
+                result.alignments = (0..<columns).map { alignments[$0] == 0 ? " " : Character(Unicode.Scalar(alignments[$0])) }
+            } else {
+                result.alignments = Array(repeating: " ", count: columns)
+            }
+        default:
+            break
+        }
+        return result
+    }
+
+    private static func kind(of node: OpaquePointer, type: cmark_node_type) -> MarkdownNode.Kind {
+        switch type {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        default:
+            switch string(cmark_node_get_type_string(node)) {
+            case "strikethrough": return .strikethrough
+            case "table": return .table
+            case "table_row", "table_header": return .tableRow
+            case "table_cell": return .tableCell
+            case "tasklist": return .item
+            default: return .other
+            }
+        }
+    }
+}
