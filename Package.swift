@@ -58,6 +58,7 @@ let package = Package(
             name: "textmeasure",
             dependencies: [
                 "RichText",
+                "TextParsers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RichText
+import TextParsers
 
 /// Where the text comes from and which fonts to use; shared by the subcommands.
 struct InputOptions: ParsableArguments {
@@ -22,12 +23,24 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: "Language (BCP 47) for shaping and line breaking.")
     var language: String?
 
+    @Flag(name: .long, help: "Render the text as CommonMark + GFM markdown first.")
+    var markdown = false
+
+    @Flag(name: .customLong("markdown-source"), help: "Highlight markdown in place (markup kept), like an editor.")
+    var markdownSource = false
+
+    @Option(name: .long, help: ArgumentHelp("Replace emoticons from a JSON map {\"key\": \"text\" | {\"image\": \"name\"}}.", valueName: "path"))
+    var emoticons: String?
+
     mutating func validate() throws {
         guard size.isFinite, size > 0, size <= 10_000 else {
             throw ValidationError("--size must be a number between 0 and 10000, got \(size)")
         }
         if text != nil, file != nil {
             throw ValidationError("give the text as an argument or with --file, not both")
+        }
+        if markdown, markdownSource {
+            throw ValidationError("--markdown and --markdown-source exclude each other")
         }
     }
 
@@ -63,15 +76,48 @@ struct InputOptions: ParsableArguments {
         return string
     }
 
-    /// The attributed text with the requested font and language.
+    /// The attributed text with the requested font and language, rendered or highlighted
+    /// as markdown and with emoticons replaced when asked.
     func attributedText(context: FontContext) throws -> AttributedText {
+        try checkFamily(in: context)
+        let string = try readText()
+        var text: AttributedText
+        if markdown {
+            var theme = MarkdownTheme()
+            theme.bodyFont = Font(family: font, size: size)
+            text = MarkdownRenderer(theme: theme).render(string)
+        } else {
+            text = AttributedText(string)
+            text.font = Font(family: font, size: size)
+        }
+        if let language { text.language = language }
+        var selection: Range<Int>? = nil
+        if markdownSource {
+            var parser = SimpleMarkdownParser()
+            parser.fontSize = size
+            _ = parser.parse(&text, selectedRange: &selection)
+        }
+        if let emoticons {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: emoticons))
+            } catch {
+                throw CLIError("\(emoticons): cannot read file")
+            }
+            do {
+                _ = try EmoticonParser(json: data).parse(&text, selectedRange: &selection)
+            } catch {
+                throw CLIError("\(emoticons): \(error)")
+            }
+        }
+        return text
+    }
+
+    /// Throws unless `--font` names a loaded family.
+    func checkFamily(in context: FontContext) throws {
         let families = context.families
         guard families.contains(where: { $0.lowercased() == font.lowercased() }) else {
             throw CLIError("unknown font family '\(font)' (known: \(families.joined(separator: ", ")))")
         }
-        var text = AttributedText(try readText())
-        text.font = Font(family: font, size: size)
-        if let language { text.language = language }
-        return text
     }
 }

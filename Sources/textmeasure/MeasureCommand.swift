@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import RichText
 
@@ -37,6 +38,8 @@ struct MeasureCommand: ParsableCommand {
     var scale: Double = 1
     @Flag(help: "Print JSON instead of text.")
     var json = false
+    @Flag(help: "Read JSON Lines requests (stdin or --file) and print one JSON result per line.")
+    var batch = false
 
     mutating func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] where value.isNaN || value < 0 {
@@ -56,6 +59,7 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
+        if batch { return try runBatch() }
         let context = try input.fontContext()
         var text = try input.attributedText(context: context)
         var style = ParagraphStyle()
@@ -65,6 +69,25 @@ struct MeasureCommand: ParsableCommand {
         text.paragraphStyle = style
         let layout = TextLayout(container: try container(context: context), text: text, context: context, scale: scale)
         print(json ? LayoutJSON.document(for: layout).text : layout.dump(), terminator: json ? "\n" : "")
+    }
+
+    /// Measures JSON Lines requests; exits 3 when some lines were errors (every line
+    /// still gets its output line).
+    func runBatch() throws {
+        guard input.text == nil else { throw ValidationError("--batch reads requests from standard input or --file, not an argument") }
+        let context = try input.fontContext()
+        try input.checkFamily(in: context)
+        let lines = try input.readText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let batch = BatchMeasure(context: context, measurer: TextMeasurer(context: context), defaultFont: input.font,
+                                 defaultSize: input.size)
+        let progress = ProgressBar(total: lines.count)
+        var report: (@Sendable (Int) -> Void)? = nil
+        if let progress { report = { done in progress.update(done) } }
+        let result = batch.run(lines, progress: report)
+        progress?.finish()
+        FileHandle.standardOutput.write(Data((result.output.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
+        if result.errors > 0 { throw ExitCode(3) }
     }
 
     /// The container the flags describe.

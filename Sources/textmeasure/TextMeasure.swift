@@ -19,6 +19,8 @@ enum TextMeasureMain {
         do {
             var command = try TextMeasure.parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)  // a status decided by the command, already reported
         } catch {
             if TextMeasure.exitCode(for: error) == .success {
                 TextMeasure.exit(withError: error)  // --help, --version
