@@ -138,3 +138,12 @@ struct MarkdownRendererTests {
         #expect(renderer.render(lists).string.hasSuffix("x"))
     }
 }
+
+@Suite("README parser example")
+struct ReadmeParserExampleTests {
+    @Test("the README's renderer example compiles and renders")
+    func example() {
+        let rendered = MarkdownRenderer().render("# Title\n\nSome *markdown* with a [link](https://example.org).")
+        #expect(rendered.string == "Title\nSome markdown with a link.")
+    }
+}
