@@ -1,0 +1,100 @@
+import RichText
+
+/// Turning `SimpleMarkdownStyler`'s per-unit styles back into attributed text.
+extension SimpleMarkdownStyler {
+    /// The styled text: each unit gets its style's attributes plus the attributes the
+    /// reset keeps from the original run (attachment, binding, backed string, paragraph
+    /// style, language).
+    func assembled() -> AttributedText {
+        var cache: [SimpleMarkdownStyle: TextAttributes] = [:]
+        var pieces: [AttributedText.Piece] = []
+        var runIndex = 0
+        var start = 0
+        let count = original.count
+        while start < count {
+            while text.runs[runIndex].range.upperBound <= start { runIndex += 1 }
+            let run = text.runs[runIndex]
+            let style = styles[start]
+            var end = start + 1
+            while end < count {
+                // Never split a surrogate pair: its low half goes with its high half.
+                if Self.isLowSurrogate(original[end]), Self.isHighSurrogate(original[end - 1]) {
+                    end += 1
+                    continue
+                }
+                if end >= run.range.upperBound || styles[end] != style { break }
+                end += 1
+            }
+            var attributes: TextAttributes
+            if let cached = cache[style] {
+                attributes = cached
+            } else {
+                attributes = style.attributes(parser: parser, links: links)
+                cache[style] = attributes
+            }
+            attributes.attachment = run.attributes.attachment
+            attributes.binding = run.attributes.binding
+            attributes.backedString = run.attributes.backedString
+            attributes.paragraphStyle = run.attributes.paragraphStyle
+            attributes.language = run.attributes.language
+            pieces.append(AttributedText.Piece(string: originalString(start..<end), attributes: attributes))
+            start = end
+        }
+        return AttributedText(pieces: pieces)
+    }
+
+    static func isHighSurrogate(_ unit: UInt16) -> Bool { unit & 0xFC00 == 0xD800 }
+    static func isLowSurrogate(_ unit: UInt16) -> Bool { unit & 0xFC00 == 0xDC00 }
+}
+
+extension AttributedText {
+    /// A string and the attributes over all of it, for `init(pieces:)`.
+    struct Piece {
+        var string: String
+        var attributes: TextAttributes
+    }
+
+    /// Text made of `pieces` in order (shared by the parsers, which rebuild whole texts).
+    ///
+    /// Adjacent pieces with equal attributes are joined first, their backed strings (if
+    /// any) concatenated, so that the merging of equal runs never loses an original
+    /// (`:heart::heart:` stays backed by both). The pieces are then concatenated pairwise,
+    /// level by level, which takes O((n + r) log p) for n units, r runs and p pieces
+    /// instead of the O(p (n + r)) of appending them one by one.
+    init(pieces: [Piece]) {
+        var joined: [Piece] = []
+        joined.reserveCapacity(pieces.count)
+        // The attributes of the last piece joined, before backed strings were concatenated.
+        var lastComponent: TextAttributes?
+        for piece in pieces where !piece.string.isEmpty {
+            if let last = joined.last, piece.attributes == lastComponent || piece.attributes == last.attributes {
+                joined[joined.count - 1].string += piece.string
+                if let previous = last.attributes.backedString, let backed = piece.attributes.backedString {
+                    joined[joined.count - 1].attributes.backedString = TextBackedString(previous.string + backed.string)
+                }
+            } else {
+                joined.append(piece)
+            }
+            lastComponent = piece.attributes
+        }
+        var level = joined.map { AttributedText($0.string, attributes: $0.attributes) }
+        guard !level.isEmpty else {
+            self.init("")
+            return
+        }
+        while level.count > 1 {
+            var next: [AttributedText] = []
+            next.reserveCapacity((level.count + 1) / 2)
+            var index = 0
+            while index + 1 < level.count {
+                var pair = level[index]
+                pair.append(level[index + 1])
+                next.append(pair)
+                index += 2
+            }
+            if index < level.count { next.append(level[index]) }
+            level = next
+        }
+        self = level[0]
+    }
+}

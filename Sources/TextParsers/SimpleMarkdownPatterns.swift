@@ -1,0 +1,82 @@
+import Foundation
+
+/// The regular expressions of `SimpleMarkdownParser`, compiled once (ICU syntax through
+/// Foundation's `NSRegularExpression`, whose offsets are UTF-16 like `AttributedText`'s).
+///
+/// Line patterns use `^` and `$` at line boundaries; `.` never crosses a newline, so
+/// inline constructs stay on one line. Underscore emphasis does not open or close inside
+/// a word (`snake_case_name` stays plain).
+enum SimpleMarkdownPatterns {
+    /// A backslash before an ASCII punctuation character.
+    static let escape = compile(##"\\[!"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~]"##)
+
+    /// A code span: a run of 1 to 3 backticks (not escaped), content on one line, and a
+    /// closing run of the same length. Groups: 1 the opening run.
+    static let codeSpan = compile(#"(?<![`\\])(`{1,3})(?!`)(.+?)(?<!`)\1(?!`)"#)
+
+    /// An ATX heading line. Groups: 1 the indentation and opening hashes.
+    static let atxHeading = compile(#"^([ ]{0,3}#{1,6})(?=[ \t]|$)[^\n]*$"#, lines: true)
+
+    /// A setext heading: a non-blank line that starts no other block, then a line of `=`
+    /// (level 1) or `-` (level 2). Groups: 1 the text line, 2 the underline.
+    static let setextHeading = compile(
+        #"^(?![ ]{4}|\t)(?![ ]{0,3}(?:[#>=]|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)))"#
+            + #"(?![ ]{0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:-[ \t]*){3,})$)"#
+            + #"([^\n]*\S[^\n]*)\n([ ]{0,3}(?:=+|-+)[ \t]*)$"#,
+        lines: true)
+
+    /// A thematic break: three or more `*`, `-` or `_` alone on a line (spaces allowed).
+    static let thematicBreak = compile(
+        #"^[ ]{0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$"#, lines: true)
+
+    /// The `>` markers at the start of a block-quote line.
+    static let blockQuote = compile(#"^[ ]{0,3}>[ \t>]*"#, lines: true)
+
+    /// A list marker, possibly inside block quotes. Groups: 1 the marker.
+    static let listMarker = compile(#"^(?:[ ]{0,3}>[ \t]?)*[ \t]*([-*+]|\d{1,9}[.)])(?=[ \t])"#, lines: true)
+
+    /// A reference definition `[id]: url "title"`. Groups: 1 `[`, 2 id, 3 `]:`, 4 url,
+    /// 5 title.
+    static let referenceDefinition = compile(
+        #"^[ ]{0,3}(\[)([^\[\]\n]+)(\]:)[ \t]*(\S+)(?:[ \t]+("[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$"#,
+        lines: true)
+
+    /// An inline link or image `![text](url "title")`. Groups: 1 `!`, 2 `[`, 3 text,
+    /// 4 `](`, 5 url, 6 title, 7 `)`.
+    static let inlineLink = compile(
+        #"(!?)(\[)([^\[\]\n]*)(\]\()[ \t]*(<[^<>\n]*>|[^()\s]*)(?:[ \t]+("[^"\n]*"|'[^'\n]*'))?[ \t]*(\))"#)
+
+    /// A reference link or image `[text][id]`. Groups: 1 `!`, 2 `[`, 3 text, 4 `][`,
+    /// 5 id, 6 `]`.
+    static let referenceLink = compile(#"(!?)(\[)([^\[\]\n]+)(\]\[)([^\[\]\n]*)(\])"#)
+
+    /// `***strong emphasis***` and `___strong emphasis___`.
+    static let strongEmphasis = [
+        compile(#"(?<!\*)\*{3}(?=[^\s*])(.+?)(?<=[^\s*])\*{3}(?!\*)"#),
+        compile(#"(?<![_\p{L}\p{N}])_{3}(?=[^\s_])(.+?)(?<=[^\s_])_{3}(?![_\p{L}\p{N}])"#),
+    ]
+
+    /// `**strong**`.
+    static let strong = compile(#"(?<!\*)\*{2}(?=[^\s*])(.+?)(?<=[^\s*])\*{2}(?!\*)"#)
+
+    /// `__underline__`.
+    static let underline = compile(#"(?<![_\p{L}\p{N}])_{2}(?=[^\s_])(.+?)(?<=[^\s_])_{2}(?![_\p{L}\p{N}])"#)
+
+    /// `*emphasis*` and `_emphasis_`.
+    static let emphasis = [
+        compile(#"(?<!\*)\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?!\*)"#),
+        compile(#"(?<![_\p{L}\p{N}])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![_\p{L}\p{N}])"#),
+    ]
+
+    /// `~~strikethrough~~`.
+    static let strikethrough = compile(#"(?<!~)~~(?=[^\s~])(.+?)(?<=[^\s~])~~(?!~)"#)
+
+    /// Compiles a pattern known to be valid (a typo stops the process at first use).
+    private static func compile(_ pattern: String, lines: Bool = false) -> NSRegularExpression {
+        do {
+            return try NSRegularExpression(pattern: pattern, options: lines ? [.anchorsMatchLines] : [])
+        } catch {
+            preconditionFailure("invalid SimpleMarkdownParser pattern \(pattern): \(error)")
+        }
+    }
+}
