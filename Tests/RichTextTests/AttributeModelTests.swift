@@ -152,3 +152,33 @@ struct AttributeModelTests {
         #expect(text.runs.count == 3)
     }
 }
+
+@Suite("Discontinuous runs keep their identity")
+struct DiscontinuousRunTests {
+    @Test("two equal emoticons appended side by side stay two runs; plain text keeps both")
+    func adjacentEmoticons() throws {
+        var emoticon = TextAttributes()
+        emoticon.attachment = TextAttachment(content: .named("heart"), size: Size(width: 16, height: 16))
+        emoticon.backedString = TextBackedString(":heart:")
+        var text = AttributedText("I ")
+        text.append(AttributedText("\u{FFFC}", attributes: emoticon))
+        text.append(AttributedText("\u{FFFC}", attributes: emoticon))
+        #expect(text.runs.count == 3)
+        let layout = TextLayout(container: TextContainer(width: 300), text: text)
+        #expect(layout.plainText() == "I :heart::heart:")
+        let decoded = try JSONDecoder().decode(AttributedText.self, from: JSONEncoder().encode(text))
+        #expect(decoded.runs.count == 3 && decoded == text)
+    }
+
+    @Test("restyling part of one backed run: plain text keeps one replacement, and the pieces merge back")
+    func splitAndRejoin() {
+        var backed = TextAttributes()
+        backed.backedString = TextBackedString("(heart)")
+        var text = AttributedText("love", attributes: backed)
+        text.setColor(.red, range: 1..<2)
+        #expect(text.runs.count == 3)
+        #expect(TextLayout(container: TextContainer(width: 300), text: text).plainText() == "(heart)")
+        text.setColor(nil, range: 1..<2)
+        #expect(text.runs.count == 1)
+    }
+}

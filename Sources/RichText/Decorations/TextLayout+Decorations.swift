@@ -87,13 +87,21 @@ extension TextLayout {
     }
 
     /// The visible text as plain text, each backed string in place of the characters it
-    /// stands for (an emoticon's ":smile:" instead of its U+FFFC).
+    /// stands for (an emoticon's ":smile:" instead of its U+FFFC). Adjacent runs with an
+    /// equal backed string and no attachment are one replacement; each attachment run is
+    /// its own.
     public func plainText(for range: Range<Int>? = nil) -> String {
         let target = (range ?? visibleRange).clamped(to: 0..<text.length)
         var output = ""
+        var previous: TextAttributes?
         for run in text.runs(in: target) {
+            defer { previous = run.attributes }
             if let backed = run.attributes.backedString {
-                output += backed.string
+                // Adjacent runs with one backed string are one replacement (a restyled
+                // part of it), unless they are separate attachments.
+                let continues = previous?.backedString == backed && previous?.attachment == nil
+                    && run.attributes.attachment == nil
+                if !continues { output += backed.string }
             } else {
                 output += String(text.string[text.index(atUTF16Offset: run.range.lowerBound)..<text.index(atUTF16Offset: run.range.upperBound)])
             }

@@ -27,10 +27,7 @@ extension AttributedText {
                 codingPath: container.codingPath + [CodingKeys.runs],
                 debugDescription: "runs end at \(expected) but the text's UTF-16 length is \(length)"))
         }
-        self.init(string)
-        for run in runs {
-            modifyAttributes(in: run.range) { $0 = run.attributes }
-        }
+        self.init(string: string, runs: runs)
     }
 
     /// Encodes the string and its runs.

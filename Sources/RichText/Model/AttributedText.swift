@@ -5,8 +5,9 @@
 /// `NSRange` and YYText, so that ranges from UIKit-style code carry over unchanged; use
 /// `utf16Offset(of:)` and `index(atUTF16Offset:)` to convert from and to `String.Index`.
 ///
-/// Attributes are stored as runs that tile the text without gaps; adjacent runs always
-/// differ. A range outside `0...length` is a programming error (a precondition failure
+/// Attributes are stored as runs that tile the text without gaps; adjacent runs differ,
+/// except that separately inserted runs carrying an attachment stay separate even when
+/// equal, so two emoticons side by side keep two backed strings. A range outside `0...length` is a programming error (a precondition failure
 /// naming the range and the length), as with Swift collections.
 ///
 /// ```swift
@@ -34,16 +35,13 @@ public struct AttributedText: Hashable, Sendable, Codable {
         runs = length == 0 ? [] : [AttributeRun(range: 0..<length, attributes: attributes)]
     }
 
-    /// Text from runs that already tile it; adjacent equal runs are merged.
+    /// Text from runs that already tile it; adjacent equal runs are merged unless they
+    /// carry an attachment (two emoticons side by side stay two runs).
     init(string: String, runs: [AttributeRun]) {
         self.string = string
         self.runs = []
         for run in runs where !run.range.isEmpty {
-            if let last = self.runs.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound {
-                self.runs[self.runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
-            } else {
-                self.runs.append(run)
-            }
+            Self.append(run, to: &self.runs, sameSource: false)
         }
     }
 
@@ -78,25 +76,33 @@ public struct AttributedText: Hashable, Sendable, Codable {
         for run in runs {
             let overlap = run.range.clamped(to: range)
             if overlap.isEmpty {
-                append(run, to: &updated)
+                Self.append(run, to: &updated, sameSource: false)
                 continue
             }
+            var pieces: [AttributeRun] = []
             if run.range.lowerBound < overlap.lowerBound {
-                append(AttributeRun(range: run.range.lowerBound..<overlap.lowerBound, attributes: run.attributes), to: &updated)
+                pieces.append(AttributeRun(range: run.range.lowerBound..<overlap.lowerBound, attributes: run.attributes))
             }
             var attributes = run.attributes
             change(&attributes)
-            append(AttributeRun(range: overlap, attributes: attributes), to: &updated)
+            pieces.append(AttributeRun(range: overlap, attributes: attributes))
             if overlap.upperBound < run.range.upperBound {
-                append(AttributeRun(range: overlap.upperBound..<run.range.upperBound, attributes: run.attributes), to: &updated)
+                pieces.append(AttributeRun(range: overlap.upperBound..<run.range.upperBound, attributes: run.attributes))
+            }
+            for (index, piece) in pieces.enumerated() {
+                Self.append(piece, to: &updated, sameSource: index > 0)
             }
         }
         runs = updated
     }
 
-    /// Appends `run`, merging it into the last run when their attributes are equal.
-    private func append(_ run: AttributeRun, to runs: inout [AttributeRun]) {
-        if let last = runs.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound {
+    /// Appends `run`, merging it into the last run when their attributes are equal and
+    /// either they were cut from one run or they carry no attachment: separately
+    /// inserted attachments stay separate.
+    private static func append(_ run: AttributeRun, to runs: inout [AttributeRun], sameSource: Bool) {
+        if let last = runs.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound,
+            sameSource || !run.attributes.keepsRunIdentity
+        {
             runs[runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
         } else {
             runs.append(run)

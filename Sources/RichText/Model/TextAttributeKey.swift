@@ -10,6 +10,12 @@ public enum TextAttributeKey: String, Hashable, Sendable, Codable, CaseIterable 
 }
 
 extension TextAttributes {
+    /// Whether the run keeps its identity next to an equal neighbour: an attachment is one
+    /// object per U+FFFC, so two equal emoticons side by side stay two runs.
+    var keepsRunIdentity: Bool {
+        attachment != nil
+    }
+
     /// Sets `key` back to nil (not set).
     public mutating func remove(_ key: TextAttributeKey) {
         switch key {
