@@ -5,9 +5,18 @@ enum UnicodeScriptLookup {
     nonisolated(unsafe) private static let functions = hb_unicode_funcs_get_default()
 
     /// The HarfBuzz script (an ISO 15924 tag) of `scalar`.
+    ///
+    /// ASCII is answered without a call: its letters are Latin, the rest Common.
+    @inline(__always)
     static func script(of scalar: UInt32) -> UInt32 {
-        hb_unicode_script(functions, scalar).rawValue
+        if scalar < 0x80 {
+            let isLetter = (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A
+            return isLetter ? latin : common
+        }
+        return hb_unicode_script(functions, scalar).rawValue
     }
+
+    static let latin = HB_SCRIPT_LATIN.rawValue
 
     /// ISO 15924 tags of the two scripts whose characters take their neighbours' script.
     static let common = HB_SCRIPT_COMMON.rawValue

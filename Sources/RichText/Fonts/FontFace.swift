@@ -28,6 +28,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     private let unitMetrics: FontMetrics
 
     let harfBuzz: HarfBuzzFont
+    /// Which ASCII characters the cmap maps (bit n for U+00nn), looked up once at load.
+    private let asciiCoverage: (low: UInt64, high: UInt64)
     private let variationFonts = Mutex<[[FontVariation]: HarfBuzzFont]>([:])
 
     init(info: FreeTypeFaceInfo, source: String, faceIndex: Int, harfBuzz: HarfBuzzFont) {
@@ -41,6 +43,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         unitsPerEm = Int(harfBuzz.unitsPerEm)
         glyphCount = harfBuzz.glyphCount
         isColor = harfBuzz.hasColorGlyphs
+        var coverage: (low: UInt64, high: UInt64) = (0, 0)
+        for scalar in UInt32(0)..<0x80 where harfBuzz.nominalGlyph(scalar) != nil {
+            if scalar < 64 { coverage.low |= 1 << UInt64(scalar) } else { coverage.high |= 1 << UInt64(scalar - 64) }
+        }
+        asciiCoverage = coverage
         let scale = 1 / Double(max(harfBuzz.unitsPerEm, 1))
         func metric(_ tag: hb_ot_metrics_tag_t) -> Double { Double(harfBuzz.metric(tag)) * scale }
         unitMetrics = FontMetrics(
@@ -63,12 +70,20 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the face's Unicode cmap maps `scalar` to a glyph.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        harfBuzz.nominalGlyph(scalar.value) != nil
+        maps(scalar.value)
     }
 
     /// The glyph id the cmap gives `scalar`, or nil.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         harfBuzz.nominalGlyph(scalar.value)
+    }
+
+    /// Whether the cmap maps `scalar` (a bit test for ASCII, a cmap lookup otherwise).
+    @inline(__always)
+    func maps(_ scalar: UInt32) -> Bool {
+        if scalar < 64 { return asciiCoverage.low & (1 << UInt64(scalar)) != 0 }
+        if scalar < 128 { return asciiCoverage.high & (1 << UInt64(scalar - 64)) != 0 }
+        return harfBuzz.nominalGlyph(scalar) != nil
     }
 
     /// The shaping font for a set of variation axes (the base font when there are none).

@@ -29,7 +29,7 @@ struct ClusterFontSelector {
         }
         if let face = ordered.first(where: { covers($0, range) }) { return face }
         if let first = firstSignificantScalar(in: range) {
-            if let face = ordered.first(where: { $0.harfBuzz.nominalGlyph(first) != nil }) { return face }
+            if let face = ordered.first(where: { $0.maps(first) }) { return face }
         }
         return ordered.first ?? primary
     }
@@ -39,7 +39,7 @@ struct ClusterFontSelector {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
-            if !Self.isIgnorable(scalar), face.harfBuzz.nominalGlyph(scalar) == nil { return false }
+            if !Self.isIgnorable(scalar), !face.maps(scalar) { return false }
             index += width
         }
         return true
@@ -58,6 +58,8 @@ struct ClusterFontSelector {
 
     /// The emoji or text presentation the cluster asks for (UTS #51).
     func presentation(of range: Range<Int>) -> Presentation {
+        // A lone ASCII character is text (keycaps need VS16 or U+20E3 in the cluster).
+        if range.count == 1, text[range.lowerBound] < 0x80 { return .unspecified }
         var index = range.lowerBound
         var isFirst = true
         var result = Presentation.unspecified
@@ -90,6 +92,7 @@ struct ClusterFontSelector {
 
     /// Scalars that need no glyph of their own for a face to be chosen.
     static func isIgnorable(_ value: UInt32) -> Bool {
+        if value < 0x80 { return value < 0x20 || value == 0x7F }
         guard let scalar = Unicode.Scalar(value) else { return true }
         if scalar.properties.isDefaultIgnorableCodePoint { return true }
         switch scalar.properties.generalCategory {
