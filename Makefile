@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 
-.PHONY: deps build demo test clean
+.PHONY: deps build demo test bench clean
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -19,6 +19,10 @@ demo: build
 ## Run the whole test suite.
 test: deps
 	$(SWIFT) test --disable-xctest
+
+## Run the benchmarks against Pango, SkParagraph and raw HarfBuzz; writes BENCHMARKS.md.
+bench: deps
+	bash Benchmarks/run.sh
 
 clean:
 	rm -rf .build

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Command-line options of `richtext-bench`. Paths default to siblings of the Benchmarks
+/// folder (found from this source file's location), so the tool works from any cwd.
+struct Options {
+    /// The Benchmarks folder.
+    static let benchmarksDirectory: String = {
+        // .../Benchmarks/Sources/richtext-bench/Options.swift
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }()
+
+    /// The repository's top folder (the Benchmarks folder's parent).
+    static let repository = URL(fileURLWithPath: benchmarksDirectory).deletingLastPathComponent().path
+
+    var corpusDirectory = Options.repository + "/Tests/Corpus"
+    var markdownFile = Options.repository + "/README.md"
+    var output = Options.repository + "/BENCHMARKS.md"
+    var skparagraphResults: String?
+    var callgrindReport: String?
+    var exportDirectory: String?
+    var exportOnly = false
+    var profileColdLatin: Int?
+    var runs = 7
+    /// Wall time aimed at for one timed run (a batch of operations), in seconds.
+    var runTarget = 0.05
+    /// Internal: a memory probe in a child process ("peak:richtext", "retained:pango", ...).
+    var probe: String?
+    var skipMemory = false
+    /// `--compare-lines CORPUS:INDEX`: print RichText's and Pango's lines for one text.
+    var compareLines: String?
+    /// `--suite-start EPOCH`: when run.sh started (for the total time in the report).
+    var suiteStart: Double?
+
+    static let usage = """
+        usage: richtext-bench [--corpus DIR] [--markdown FILE] [--output FILE]
+                              [--skparagraph RESULTS.json] [--callgrind-report FILE]
+                              [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
+                              [--profile-cold-latin N] [--no-memory]
+                              [--compare-lines CORPUS:INDEX]
+          --corpus DIR            Tests/Corpus folder (default ../Tests/Corpus)
+          --markdown FILE         markdown document of the markdown scenario (default ../README.md)
+          --output FILE           where to write the report (default ../BENCHMARKS.md)
+          --skparagraph FILE      JSON results written by skparagraph.py (else "not run")
+          --callgrind-report FILE text for the "Where the time goes" section
+          --export-corpus DIR     write the generated corpora (JSON Lines) for skparagraph.py
+          --export-only           only generate and export the corpora, then exit
+          --runs N                timed runs per scenario (default 7; the median is reported)
+          --run-ms MS             wall time aimed at per timed run (default 50)
+          --profile-cold-latin N  only lay out N distinct Latin-200 paragraphs with RichText
+                                  (for callgrind; nothing else is run or written)
+          --no-memory             skip the memory probes
+          --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
+          --suite-start EPOCH     when run.sh started (the report gives the total time)
+        """
+
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        var index = 1
+        func value(_ flag: String) -> String {
+            index += 1
+            guard index < arguments.count else { fail("\(flag) needs a value") }
+            return arguments[index]
+        }
+        func number(_ flag: String) -> Int {
+            let text = value(flag)
+            guard let n = Int(text), n > 0 else { fail("\(flag) needs a positive integer, got '\(text)'") }
+            return n
+        }
+        while index < arguments.count {
+            let flag = arguments[index]
+            switch flag {
+            case "--corpus": options.corpusDirectory = value(flag)
+            case "--markdown": options.markdownFile = value(flag)
+            case "--output": options.output = value(flag)
+            case "--skparagraph": options.skparagraphResults = value(flag)
+            case "--callgrind-report": options.callgrindReport = value(flag)
+            case "--export-corpus": options.exportDirectory = value(flag)
+            case "--export-only": options.exportOnly = true
+            case "--profile-cold-latin": options.profileColdLatin = number(flag)
+            case "--runs": options.runs = number(flag)
+            case "--run-ms": options.runTarget = Double(number(flag)) / 1000
+            case "--probe": options.probe = value(flag)
+            case "--no-memory": options.skipMemory = true
+            case "--compare-lines": options.compareLines = value(flag)
+            case "--suite-start": options.suiteStart = Double(value(flag))
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            default: fail("unknown argument '\(flag)'\n\(usage)")
+            }
+            index += 1
+        }
+        return options
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("richtext-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+func printNote(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+}
+
+/// `text` padded with spaces to `width` characters.
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}

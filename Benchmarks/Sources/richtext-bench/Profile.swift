@@ -1,0 +1,25 @@
+import Foundation
+import RichText
+
+/// `--profile-cold-latin N`: N cold layouts of distinct Latin-200 paragraphs and nothing else,
+/// for `valgrind --tool=callgrind --toggle-collect='*profileColdLatin*'`.
+enum Profile {
+    static func run(count: Int, options: Options) -> Never {
+        let texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
+        // Load the fonts outside the profiled function.
+        _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lines.count
+        let lines = profileColdLatin(texts, count: count)
+        print("profile-cold-latin: \(count) layouts, \(lines) lines")
+        exit(0)
+    }
+
+    @inline(never)
+    static func profileColdLatin(_ texts: [AttributedText], count: Int) -> Int {
+        let container = TextContainer(width: Scenarios.width)
+        var lines = 0
+        for i in 0..<count {
+            lines += TextLayout(container: container, text: texts[i % texts.count]).lines.count
+        }
+        return lines
+    }
+}

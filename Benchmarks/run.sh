@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# RichText's benchmark suite, the single entry point of `make bench` (also `bash Benchmarks/run.sh`
+# from anywhere). Installs what is missing (as root), builds the benchmark package in release mode,
+# exports the corpora, runs SkParagraph (skparagraph.py), profiles RichText with callgrind, runs
+# richtext-bench (RichText, Pango, raw HarfBuzz) and writes ../BENCHMARKS.md.
+#
+# Environment:
+#   BENCH_OUTPUT=FILE     report path (default ../BENCHMARKS.md, i.e. the repository's top)
+#   BENCH_CALLGRIND=0     skip the callgrind profile ("Where the time goes")
+#   BENCH_PROFILE_N=200   cold Latin-200 layouts under callgrind
+#   BENCH_ARGS="..."      extra richtext-bench flags (e.g. "--runs 5 --run-ms 30")
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")"
+here=$(pwd)
+output=${BENCH_OUTPUT:-$(cd .. && pwd)/BENCHMARKS.md}
+started=$(date +%s)
+work=$(mktemp -d "${TMPDIR:-/tmp}/richtext-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+is_root() { [[ $(id -u) -eq 0 ]]; }
+group() { echo "$1" | sed -e ':a' -e 's/\B[0-9]\{3\}\>/,&/' -e 'ta'; }  # 1234567 -> 1,234,567
+say() { echo "run.sh: $*" >&2; }
+
+if ! command -v swift >/dev/null 2>&1; then
+  say "'swift' is not on PATH; install Swift 6 (https://www.swift.org/install/linux/) first"
+  exit 1
+fi
+
+# RichText's own build dependencies (HarfBuzz, FriBidi, ICU, fontconfig, cmark-gfm).
+if [[ -f ../scripts/install-deps.sh ]]; then
+  bash ../scripts/install-deps.sh
+fi
+
+# Pango (peer): libpango1.0-dev, only if pkg-config cannot find pangocairo.
+if ! pkg-config --exists pangocairo 2>/dev/null; then
+  if is_root && command -v apt-get >/dev/null 2>&1; then
+    say "installing libpango1.0-dev"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q && apt-get install -y -q --no-install-recommends libpango1.0-dev || true
+  fi
+  if ! pkg-config --exists pangocairo 2>/dev/null; then
+    say "Pango is missing: the Pango peer is skipped. Install it with:"
+    say "  sudo apt-get update && sudo apt-get install -y libpango1.0-dev"
+    export RICHTEXT_BENCH_NO_PANGO=1
+  fi
+fi
+
+# SkParagraph (peer): skia-python from PyPI, only if it does not import.
+skia=1
+if ! command -v python3 >/dev/null 2>&1; then
+  say "python3 is missing: the SkParagraph peer is skipped (install python3 and: pip install skia-python)"
+  skia=0
+elif ! python3 -c 'import skia' >/dev/null 2>&1; then
+  if is_root; then
+    say "installing skia-python"
+    python3 -m pip install -q skia-python || true
+  fi
+  if ! python3 -c 'import skia' >/dev/null 2>&1; then
+    say "skia-python is missing: the SkParagraph peer is skipped. Install it with:"
+    say "  python3 -m pip install skia-python"
+    skia=0
+  fi
+fi
+
+say "building (swift build -c release in $here)"
+swift build -c release
+bin="$(swift build -c release --show-bin-path)/richtext-bench"
+
+# The corpora, generated once by the Swift runner and shared with skparagraph.py.
+"$bin" --export-corpus "$work/corpus" --export-only
+
+bench_args=()
+if [[ $skia -eq 1 ]]; then
+  say "running SkParagraph (skparagraph.py)"
+  # skia-python loads the system fontconfig configuration at import, which can warn about
+  # newer elements; the benchmark only uses the fonts registered from ../Fonts.
+  # (It has crashed once with SIGBUS inside Skia on a busy machine: try twice.)
+  for attempt in 1 2; do
+    if python3 skparagraph.py --corpus "$work/corpus" --output "$work/skparagraph.json" \
+         2> >(grep -v '^Fontconfig warning' >&2); then
+      break
+    fi
+    say "skparagraph.py failed (attempt $attempt)"
+    rm -f "$work/skparagraph.json"
+  done
+  if [[ -s $work/skparagraph.json ]]; then
+    bench_args+=(--skparagraph "$work/skparagraph.json")
+  else
+    say "SkParagraph results are missing: its column says \"not run\""
+  fi
+fi
+
+# Where the time goes: callgrind over N cold Latin-200 layouts (collection limited to the
+# profiled function, so font loading and corpus generation are not counted).
+if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && command -v callgrind_annotate >/dev/null 2>&1; then
+  n=${BENCH_PROFILE_N:-200}
+  say "profiling $n cold Latin-200 layouts with callgrind"
+  # valgrind cannot read the DWARF 5 the Swift toolchain emits: profile a copy without
+  # debug info (the symbol table stays, which is all function-level profiles need).
+  mkdir -p "$work/profile"
+  objcopy --strip-debug "$bin" "$work/profile/richtext-bench"
+  cp -r "$(dirname "$bin")"/*.resources "$work/profile/" 2>/dev/null || true
+  valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
+    --toggle-collect='*profileColdLatin*' "$work/profile/richtext-bench" --profile-cold-latin "$n" \
+    >"$work/callgrind.log" 2>&1 || say "callgrind failed (see the log below)"
+  if [[ -s $work/callgrind.out ]]; then
+    set +o pipefail  # head/awk stop reading early: callgrind_annotate's SIGPIPE is expected
+    total=$(callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')
+    # rows: "Ir (pct) | function | object" for the top 15, demangled, wrappers (≥ 99.99 %) left out
+    rows() {
+      callgrind_annotate "$@" "$work/callgrind.out" 2>/dev/null \
+        | grep -E '^ *[0-9,]+ +\( *[0-9.]+%\) ' | grep -v 'PROGRAM TOTALS' \
+        | sed -E 's/^ *([0-9,]+) +\( *([0-9.]+)%\) +(.*) \[([^]]*)\]$/\1\t\2\t\3\t\4/' \
+        | awk -F'\t' '$2 < 99.99' | head -15 \
+        | while IFS=$'\t' read -r ir pct name object; do
+            name=${name#*:}  # drop "file:" (??? when there is no debug info)
+            pretty=$(printf '%s\n' "$name" | swift demangle --simplified --compact 2>/dev/null || printf '%s' "$name")
+            printf '| %s | %s %% | `%s` | %s |\n' "$ir" "$pct" "${pretty//|/\\|}" "$(basename "$object")"
+          done
+    }
+    {
+      echo "\`valgrind --tool=callgrind --toggle-collect='*profileColdLatin*' richtext-bench --profile-cold-latin $n\`:"
+      echo "$n cold layouts of distinct Latin ~200-char paragraphs at width 300 (fonts loaded before"
+      echo "collection starts). Instructions executed (Ir): $(group "$total") in all, about"
+      echo "$(group $(( total / n ))) per paragraph. Counts are instructions, not time (cache misses and"
+      echo "allocation latency do not show); \`0x…\` rows are unnamed functions inside the library shown."
+      echo
+      echo "Top 15 by inclusive cost (the function and everything it calls):"
+      echo
+      echo "| Ir inclusive | share | function | object |"
+      echo "|---:|---:|---|---|"
+      rows --inclusive=yes
+      echo
+      echo "Top 15 by self cost (instructions in the function's own body):"
+      echo
+      echo "| Ir self | share | function | object |"
+      echo "|---:|---:|---|---|"
+      rows --inclusive=no
+    } >"$work/callgrind.md"
+    set -o pipefail
+    bench_args+=(--callgrind-report "$work/callgrind.md")
+  else
+    cat "$work/callgrind.log" >&2 || true
+  fi
+else
+  say "callgrind skipped (valgrind missing or BENCH_CALLGRIND=0)"
+fi
+
+say "running richtext-bench"
+# shellcheck disable=SC2086
+"$bin" --output "$output" --suite-start "$started" "${bench_args[@]}" ${BENCH_ARGS:-}
+say "done in $(( $(date +%s) - started )) s (including the build); report: $output"
