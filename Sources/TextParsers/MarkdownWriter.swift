@@ -73,7 +73,12 @@ struct MarkdownWriter {
         case .lineBreak: appendInline("\u{2028}")
         case .code:
             var attributes = currentInline()
-            attributes.font = Font(family: theme.monospaceFamily, size: fontSize() * 0.9)
+            // Monospace, a little smaller, keeping the surrounding weight and slant (a
+            // code span in a heading stays bold).
+            var font = attributes.font ?? theme.bodyFont
+            font.family = theme.monospaceFamily
+            font.size = fontSize() * 0.9
+            attributes.font = font
             attributes.color = theme.codeColor
             attributes.backgroundBorder = TextBorder(insets: EdgeInsets(top: -1, left: -2, bottom: -1, right: -2),
                                                      cornerRadius: 3, fillColor: theme.codeBackground)
