@@ -51,8 +51,6 @@ struct MarkdownTableWriter {
         isInCell = false
     }
 
-    mutating func endRow() {}
-
     /// The rows, ready to append, and resets the writer.
     mutating func end(theme: MarkdownTheme) -> [Row] {
         defer {

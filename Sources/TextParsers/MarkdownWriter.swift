@@ -62,7 +62,7 @@ struct MarkdownWriter {
         case .codeBlock: writeCodeBlock(node.literal)
         case .htmlBlock:
             startBlock()
-            appendText(node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal, attributes: baseAttributes())
+            appendRaw(node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal, attributes: baseAttributes())
         case .thematicBreak: writeRule()
         case .table: table.begin(alignments: node.alignments)
         case .tableRow: table.beginRow(isHeader: node.isHeaderRow)
@@ -120,7 +120,6 @@ struct MarkdownWriter {
         case .heading: headingLevel = 0
         case .emphasis, .strong, .strikethrough, .link: inline.removeLast()
         case .tableCell: table.endCell()
-        case .tableRow: table.endRow()
         case .table:
             let rows = table.end(theme: theme)
             for (index, row) in rows.enumerated() {
@@ -189,10 +188,6 @@ struct MarkdownWriter {
 
     private mutating func appendInline(_ string: String) {
         appendRaw(string, attributes: currentInline())
-    }
-
-    private mutating func appendText(_ string: String, attributes: TextAttributes) {
-        appendRaw(string, attributes: attributes)
     }
 
     private mutating func appendRaw(_ string: String, attributes: TextAttributes) {

@@ -52,8 +52,8 @@ struct ContainerGeometry: Sendable {
         return free
     }
 
-    /// The next y worth trying when no span of the band at `y` can hold a line: the next
-    /// vertex height of a path or exclusion below `y`, or `y + step`.
+    /// The next y worth trying when no span of the band at `y` can hold a line:
+    /// `y + step`, at least half a point further down.
     func nextY(after y: Double, step: Double) -> Double {
         y + max(step, 0.5)
     }

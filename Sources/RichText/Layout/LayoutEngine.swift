@@ -71,7 +71,7 @@ struct LayoutEngine {
     private func placement(_ fragment: LineFragment, paragraph: ShapedParagraph, style: ParagraphStyle) -> LinePlacer.Line {
         let rowBottom = fragment.rowTop + rowHeight(fragment)
         return LinePlacer.Line(
-            range: fragment.range, row: fragment.row, span: fragment.span, fullSpan: fragment.fullSpan,
+            range: fragment.range, row: fragment.row, span: fragment.span,
             baselineY: fragment.baselineY, rowTop: fragment.rowTop, rowBottom: rowBottom, metrics: fragment.metrics,
             style: style, isRightToLeft: paragraph.analysis.isRightToLeft,
             justify: style.alignment == .justified && !fragment.endsWithHardBreak,

@@ -157,13 +157,13 @@ struct RowFiller {
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
         let hyphenated = range.upperBound > range.lowerBound && range.upperBound < contentEnd
             && shaped.utf16[range.upperBound - 1] == 0xAD
-        var width = measurer.measuredWidth(from: range.lowerBound, to: whitespaceStart, originX: originX)
-        if hyphenated { width += hyphenWidth(at: range.upperBound - 1) }
+        let visible = measurer.measuredWidth(from: range.lowerBound, to: whitespaceStart, originX: originX)
         let whole = measurer.measuredWidth(from: range.lowerBound, to: range.upperBound, originX: originX)
         return LineFragment(
             range: range, paragraphIndex: paragraphIndex, row: row, span: span, fullSpan: fullSpan,
-            trailingWhitespaceStart: whitespaceStart, width: width,
-            trailingWhitespaceWidth: max(0, whole - measurer.measuredWidth(from: range.lowerBound, to: whitespaceStart, originX: originX)),
+            trailingWhitespaceStart: whitespaceStart,
+            width: visible + (hyphenated ? hyphenWidth(at: range.upperBound - 1) : 0),
+            trailingWhitespaceWidth: max(0, whole - visible),
             isFirstInParagraph: isFirst,
             endsWithHardBreak: range.upperBound >= contentEnd || isMandatoryBreak(at: range.upperBound),
             isHyphenated: hyphenated, metrics: lineMetrics(from: range.lowerBound, to: range.upperBound))

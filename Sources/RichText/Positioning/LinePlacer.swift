@@ -8,7 +8,6 @@ struct LinePlacer {
         var range: Range<Int>
         var row: Int
         var span: Span
-        var fullSpan: Span
         var baselineY: Double
         var rowTop: Double
         var rowBottom: Double

@@ -66,6 +66,13 @@ extension TextLayout {
         let lastRow = storage.lines[lastPiece.line].row
         let bands = Dictionary(uniqueKeysWithValues: rowBands.map { ($0.row, ($0.top, $0.bottom)) })
         let frame = ContainerGeometry(container).frame
+        var extents: [Int: (minX: Double, maxX: Double)] = [:]
+        for piece in all {
+            let old = extents[piece.line] ?? (piece.rect.minX, piece.rect.maxX)
+            extents[piece.line] = (min(old.minX, piece.rect.minX), max(old.maxX, piece.rect.maxX))
+        }
+        let lastLineOfFirstRow = all.last { storage.lines[$0.line].row == firstRow }?.line
+        let firstLineOfLastRow = all.first { storage.lines[$0.line].row == lastRow }?.line
         var rects: [SelectionRect] = []
         for piece in all {
             let line = storage.lines[piece.line]
@@ -73,14 +80,13 @@ extension TextLayout {
             var rect = Rect(x: piece.rect.minX, y: band.0, width: piece.rect.width, height: band.1 - band.0)
             if firstRow != lastRow {
                 let rtl = paragraphIsRightToLeft(at: line.range.lowerBound)
-                let isEndPiece = rtl ? piece.rect.minX == all.filter { $0.line == piece.line }.map(\.rect.minX).min()
-                    : piece.rect.maxX == all.filter { $0.line == piece.line }.map(\.rect.maxX).max()
-                let isStartPiece = rtl ? piece.rect.maxX == all.filter { $0.line == piece.line }.map(\.rect.maxX).max()
-                    : piece.rect.minX == all.filter { $0.line == piece.line }.map(\.rect.minX).min()
-                if line.row == firstRow, isEndPiece, piece.line == all.last(where: { storage.lines[$0.line].row == firstRow })?.line {
+                let extent = extents[piece.line]!
+                let isEndPiece = rtl ? piece.rect.minX == extent.minX : piece.rect.maxX == extent.maxX
+                let isStartPiece = rtl ? piece.rect.maxX == extent.maxX : piece.rect.minX == extent.minX
+                if line.row == firstRow, isEndPiece, piece.line == lastLineOfFirstRow {
                     rect = rtl ? Rect(x: frameEdge(frame, left: true), y: rect.minY, width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
                         : Rect(x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX, height: rect.height)
-                } else if line.row == lastRow, isStartPiece, piece.line == all.first(where: { storage.lines[$0.line].row == lastRow })?.line {
+                } else if line.row == lastRow, isStartPiece, piece.line == firstLineOfLastRow {
                     rect = rtl ? Rect(x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX, height: rect.height)
                         : Rect(x: frameEdge(frame, left: true), y: rect.minY, width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
                 } else if line.row != firstRow && line.row != lastRow {
