@@ -31,13 +31,16 @@ struct Options {
     var compareLines: String?
     /// `--suite-start EPOCH`: when run.sh started (for the total time in the report).
     var suiteStart: Double?
+    /// `--only P1,P2`: time only scenarios whose id starts with one of these prefixes
+    /// (for quick checks while working; the report then covers just those).
+    var only: [String] = []
 
     static let usage = """
         usage: richtext-bench [--corpus DIR] [--markdown FILE] [--output FILE]
                               [--skparagraph RESULTS.json] [--callgrind-report FILE]
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
                               [--profile-cold-latin N] [--no-memory]
-                              [--compare-lines CORPUS:INDEX]
+                              [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
           --corpus DIR            Tests/Corpus folder (default ../Tests/Corpus)
           --markdown FILE         markdown document of the markdown scenario (default ../README.md)
           --output FILE           where to write the report (default ../BENCHMARKS.md)
@@ -52,6 +55,8 @@ struct Options {
           --no-memory             skip the memory probes
           --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
           --suite-start EPOCH     when run.sh started (the report gives the total time)
+          --only PREFIX,...       time only the scenarios whose id starts with a prefix
+                                  (e.g. cold/latin200,relayout); quick checks, partial report
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -84,6 +89,7 @@ struct Options {
             case "--no-memory": options.skipMemory = true
             case "--compare-lines": options.compareLines = value(flag)
             case "--suite-start": options.suiteStart = Double(value(flag))
+            case "--only": options.only = value(flag).split(separator: ",").map(String.init)
             case "-h", "--help":
                 print(usage)
                 exit(0)

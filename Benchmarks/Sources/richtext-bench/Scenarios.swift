@@ -101,6 +101,7 @@ struct Scenarios {
     /// scenario starts or at `flush()`.
     private mutating func record(_ scenario: String, _ engine: String, note: String = "",
                                  _ operation: @escaping (Int) -> Int) {
+        guard options.only.isEmpty || options.only.contains(where: scenario.hasPrefix) else { return }
         if let first = pending.first, first.scenario != scenario { flush() }
         pending.append((scenario, engine, note, operation))
     }
@@ -301,6 +302,7 @@ struct Scenarios {
     // MARK: (f) 1 vs 2 threads
 
     mutating func threadScaling() {
+        guard options.only.isEmpty || options.only.contains(where: "threads".hasPrefix) else { return }
         let texts = corpus("latin200").samples.map(\.rich)
         let coldMedian = rows.first { $0.scenario == "cold/latin200" && $0.engine == Engine.richText }?.timing.median ?? 1e-4
         let perWorker = max(50, Int(0.15 / coldMedian))

@@ -57,6 +57,33 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_set_get_population(set) > 0
     }
 
+    /// Whether `glyph` takes part in a lookup as more than a pair-kerning partner: in any
+    /// GSUB lookup (ligatures, contextual substitutions), or as backtrack or lookahead
+    /// context of a GPOS lookup. (Blink asks the same of the space glyph before it shapes
+    /// word by word.)
+    func isInLayoutContext(_ glyph: UInt32) -> Bool {
+        let before = hb_set_create()
+        let input = hb_set_create()
+        let after = hb_set_create()
+        defer {
+            hb_set_destroy(before)
+            hb_set_destroy(input)
+            hb_set_destroy(after)
+        }
+        let gsub = hbTag("GSUB")
+        for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gsub) {
+            hb_ot_layout_lookup_collect_glyphs(face, gsub, lookup, before, input, after, nil)
+        }
+        if hb_set_has(before, glyph) != 0 || hb_set_has(input, glyph) != 0 || hb_set_has(after, glyph) != 0 { return true }
+        hb_set_clear(before)
+        hb_set_clear(after)
+        let gpos = hbTag("GPOS")
+        for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gpos) {
+            hb_ot_layout_lookup_collect_glyphs(face, gpos, lookup, before, input, after, nil)
+        }
+        return hb_set_has(before, glyph) != 0 || hb_set_has(after, glyph) != 0
+    }
+
     /// Number of glyphs in the face.
     var glyphCount: Int { Int(hb_face_get_glyph_count(face)) }
 

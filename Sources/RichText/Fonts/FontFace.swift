@@ -28,9 +28,13 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     private let unitMetrics: FontMetrics
 
     let harfBuzz: HarfBuzzFont
+    /// A number no other face of this process has, for cache keys (an address can be reused).
+    let serial: UInt64
+    private static let serials = Atomic<UInt64>(1)
     /// Which ASCII characters the cmap maps (bit n for U+00nn), looked up once at load.
     private let asciiCoverage: (low: UInt64, high: UInt64)
     private let variationFonts = Mutex<[[FontVariation]: HarfBuzzFont]>([:])
+    private let spaceCheck = Mutex<Bool?>(nil)
 
     init(info: FreeTypeFaceInfo, source: String, faceIndex: Int, harfBuzz: HarfBuzzFont) {
         family = info.family
@@ -40,6 +44,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         self.source = source
         self.faceIndex = faceIndex
         self.harfBuzz = harfBuzz
+        serial = Self.serials.wrappingAdd(1, ordering: .relaxed).oldValue
         unitsPerEm = Int(harfBuzz.unitsPerEm)
         glyphCount = harfBuzz.glyphCount
         isColor = harfBuzz.hasColorGlyphs
@@ -84,6 +89,18 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         if scalar < 64 { return asciiCoverage.low & (1 << UInt64(scalar)) != 0 }
         if scalar < 128 { return asciiCoverage.high & (1 << UInt64(scalar - 64)) != 0 }
         return harfBuzz.nominalGlyph(scalar) != nil
+    }
+
+    /// Whether the space glyph takes part in no lookup beyond pair kerning (looked up once,
+    /// on first use): then text can be shaped word by word and joined after spaces, with
+    /// pair kerning across the space checked pair by pair (see `ShapedSegmentCache`).
+    var spaceIsContextFree: Bool {
+        spaceCheck.withLock { known in
+            if let known { return known }
+            let free = harfBuzz.nominalGlyph(0x20).map { !harfBuzz.isInLayoutContext($0) } ?? false
+            known = free
+            return free
+        }
     }
 
     /// The shaping font for a set of variation axes (the base font when there are none).

@@ -14,6 +14,15 @@ struct GlyphStorage: Hashable, Sendable {
     var flags: [UInt8] = []
 
     var count: Int { ids.count }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        ids.reserveCapacity(capacity)
+        advances.reserveCapacity(capacity)
+        xOffsets.reserveCapacity(capacity)
+        yOffsets.reserveCapacity(capacity)
+        clusters.reserveCapacity(capacity)
+        flags.reserveCapacity(capacity)
+    }
 }
 
 /// One positioned glyph, as a convenience view of a paragraph's glyph storage.
@@ -38,7 +47,10 @@ public struct ShapedGlyph: Hashable, Sendable {
         /// would give different glyphs: reshape around a line break here.
         public static let unsafeToBreak = Flags(rawValue: 1)
         /// Shaping the two sides of a break here separately and concatenating the results
-        /// may differ from shaping the whole (HarfBuzz 4+).
+        /// may differ from shaping the whole (HarfBuzz 4+). Words are shaped apart and
+        /// joined where this flag allows (see `ShapedSegmentCache`), so the flag is the
+        /// one HarfBuzz reported for the piece that was shaped, which may mark fewer
+        /// glyphs than shaping the whole paragraph would; glyphs and positions are the same.
         public static let unsafeToConcat = Flags(rawValue: 2)
     }
 }

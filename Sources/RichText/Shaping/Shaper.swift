@@ -16,11 +16,12 @@ struct Shaper {
 
     func shape(_ paragraph: ParagraphAnalysis, items: [TextItem]) -> ShapedParagraph {
         var storage = GlyphStorage()
+        storage.reserveCapacity(paragraph.contentRange.count)
         var runs: [ShapedRun] = []
         runs.reserveCapacity(items.count)
         for item in items {
             let start = storage.count
-            shape(item, range: item.range, context: paragraph.contentRange, into: &storage)
+            shapeSegmented(item, paragraph: paragraph, into: &storage)
             let advance = storage.advances[start...].reduce(Float(0), +)
             runs.append(ShapedRun(
                 range: item.range, level: item.level, script: item.script, face: item.face, font: item.style.font,
@@ -33,6 +34,14 @@ struct Shaper {
     /// Shapes `range` (part of `item`) with the text of `context` around it and appends
     /// the glyphs, clusters absolute.
     func shape(_ item: TextItem, range: Range<Int>, context: Range<Int>, into storage: inout GlyphStorage) {
+        shape(item, range: range, context: context, text: text, into: &storage)
+    }
+
+    /// Shapes `range` of another `text` (same rules).
+    func shape(
+        _ item: TextItem, range: Range<Int>, context: Range<Int>, text: UnsafeBufferPointer<UInt16>,
+        into storage: inout GlyphStorage
+    ) {
         var output = HarfBuzzBuffer.Output()
         let font = item.face.harfBuzzFont(variations: item.style.font.variations)
         buffer.shape(
@@ -40,7 +49,7 @@ struct Shaper {
             range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
             font: font, rightToLeft: item.level & 1 == 1, script: item.script.tag,
             language: item.style.language, features: features(for: item.style), into: &output)
-        append(output, item: item, offset: context.lowerBound, to: &storage)
+        append(output, item: item, offset: context.lowerBound, text: text, to: &storage)
     }
 
     private func features(for style: ShapingStyle) -> [FontFeature] {
@@ -50,7 +59,10 @@ struct Shaper {
     }
 
     /// Scales `output` to points and appends it; `offset` makes clusters absolute.
-    private func append(_ output: HarfBuzzBuffer.Output, item: TextItem, offset: Int, to storage: inout GlyphStorage) {
+    private func append(
+        _ output: HarfBuzzBuffer.Output, item: TextItem, offset: Int, text: UnsafeBufferPointer<UInt16>,
+        to storage: inout GlyphStorage
+    ) {
         let scale = Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1))
         let spacing = Float(item.style.letterSpacing + item.style.kern)
         let count = output.glyphIDs.count

@@ -1,0 +1,178 @@
+/// Segment-wise shaping through `ShapedSegmentCache`.
+///
+/// An item is cut into segments: a word with the spaces after it (when the face's space
+/// glyph takes part in no lookup beyond pair kerning), and each CJK character on its own;
+/// cuts fall on grapheme boundaries only. Each segment is looked up in the cache, or
+/// shaped with the paragraph as context and stored. Neighbouring segments are joined as
+/// they are when nothing in the font acts across the join:
+/// - after a space, when the space and the next character shape the same together as
+///   apart (no kerning pair or other interaction; checked once per style and character);
+/// - elsewhere, when HarfBuzz marks neither side unsafe to concatenate.
+/// Segments that cannot be joined that way are shaped again together, once per group. The
+/// glyphs and positions are therefore those of shaping the whole item in one call.
+extension Shaper {
+    /// Scripts whose shaping looks at the characters around a segment (cursive joining):
+    /// their segments are cached only when a space or the paragraph's edge surrounds them.
+    private static let joiningScripts: Set<UInt32> = Set(
+        ["Arab", "Syrc", "Mong", "Nkoo", "Phag", "Mand", "Mani", "Phlp", "Adlm", "Rohg", "Sogd", "Ougr", "Chrs"]
+            .map(hbTag))
+
+    /// Shapes `item` of `paragraph` segment by segment and appends the glyphs.
+    func shapeSegmented(_ item: TextItem, paragraph: ParagraphAnalysis, into storage: inout GlyphStorage) {
+        let context = paragraph.contentRange
+        let range = item.range
+        let cache = ShapedSegmentCache.shared
+        let styleID = cache.styleID(for: SegmentStyle(
+            face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
+            isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
+        let isJoining = Self.joiningScripts.contains(item.script.tag)
+        let cutsAtSpaces = item.face.spaceIsContextFree
+        var cuts = SegmentCutter(text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: cutsAtSpaces)
+        // The current group: segments that must be shaped together.
+        var group = (start: range.lowerBound, end: range.lowerBound, glyphStart: storage.count, segments: 0)
+        var previousEndUnsafe = false
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = cuts.segmentEnd(from: start, limit: range.upperBound)
+            let glyphStart = storage.count
+            let segment = start..<end
+            var edges: ShapedSegmentCache.Edges
+            if isCacheable(segment, context: context, isJoining: isJoining) {
+                let key = styleID << 2 | (start == context.lowerBound ? 2 : 0) | (end == context.upperBound ? 1 : 0)
+                let units = UnsafeBufferPointer(rebasing: text[segment])
+                let hash = ShapedSegmentCache.hash(units, key: key)
+                if let hit = cache.lookup(units, key: key, hash: hash, offset: start, into: &storage) {
+                    edges = hit
+                } else {
+                    shape(item, range: segment, context: context, into: &storage)
+                    edges = storage.edges(from: glyphStart)
+                    cache.insert(units, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count, offset: start)
+                }
+            } else {
+                shape(item, range: segment, context: context, into: &storage)
+                edges = storage.edges(from: glyphStart)
+            }
+            if group.segments > 0 {
+                let joins = cutsAtSpaces && text[start - 1] == 0x20
+                    ? spaceJoinIsSafe(before: start, item: item, styleID: styleID)
+                    : !previousEndUnsafe && !edges.startUnsafe
+                if joins {
+                    closeGroup(group, item: item, context: context, storage: &storage)
+                    group = (start, start, glyphStart, 0)
+                }
+            }
+            group.end = end
+            group.segments += 1
+            previousEndUnsafe = edges.endUnsafe
+            start = end
+        }
+        closeGroup(group, item: item, context: context, storage: &storage)
+    }
+
+    /// Shapes a group of several segments again as one piece.
+    private func closeGroup(
+        _ group: (start: Int, end: Int, glyphStart: Int, segments: Int), item: TextItem, context: Range<Int>,
+        storage: inout GlyphStorage
+    ) {
+        guard group.segments > 1 else { return }
+        storage.removeGlyphs(from: group.glyphStart)
+        shape(item, range: group.start..<group.end, context: context, into: &storage)
+    }
+
+    /// Whether a space and the character at `offset` shape the same together as apart.
+    private func spaceJoinIsSafe(before offset: Int, item: TextItem, styleID: UInt64) -> Bool {
+        let (scalar, width) = UTF16Decoding.scalar(in: text, at: offset)
+        let cache = ShapedSegmentCache.shared
+        if let known = cache.pairVerdict(styleID: styleID, scalar: scalar) { return known }
+        let pair = [0x20] + Array(text[offset..<offset + width])
+        let safe = pair.withUnsafeBufferPointer { buffer in
+            var together = GlyphStorage()
+            var apart = GlyphStorage()
+            shape(item, range: 0..<1, context: 0..<1, text: buffer, into: &apart)
+            shape(item, range: 1..<buffer.count, context: 1..<buffer.count, text: buffer, into: &apart)
+            shape(item, range: 0..<buffer.count, context: 0..<buffer.count, text: buffer, into: &together)
+            return together.ids == apart.ids && together.advances == apart.advances
+                && together.xOffsets == apart.xOffsets && together.yOffsets == apart.yOffsets
+        }
+        cache.setPairVerdict(safe, styleID: styleID, scalar: scalar)
+        return safe
+    }
+
+    private func isCacheable(_ segment: Range<Int>, context: Range<Int>, isJoining: Bool) -> Bool {
+        guard segment.count <= ShapedSegmentCache.maximumSegmentLength else { return false }
+        for index in segment where text[index] == 0xFFFC { return false }
+        guard isJoining else { return true }
+        let openBefore = segment.lowerBound == context.lowerBound || text[segment.lowerBound - 1] == 0x20
+        let openAfter = segment.upperBound == context.upperBound || text[segment.upperBound - 1] == 0x20
+        return openBefore && openAfter
+    }
+}
+
+/// Finds segment ends: after a run of spaces, and before and after a CJK character, at
+/// grapheme boundaries only. Queries must move forward.
+struct SegmentCutter {
+    let text: UnsafeBufferPointer<UInt16>
+    let boundaries: [Int]
+    /// Whether a run of spaces ends a segment (else only CJK characters do).
+    let cutsAtSpaces: Bool
+    private var cursor = 0
+
+    init(text: UnsafeBufferPointer<UInt16>, boundaries: [Int], cutsAtSpaces: Bool) {
+        self.text = text
+        self.boundaries = boundaries
+        self.cutsAtSpaces = cutsAtSpaces
+    }
+
+    /// The end of the segment that starts at `start`, at most `limit`.
+    mutating func segmentEnd(from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            let unit = text[index]
+            if unit == 0x20, cutsAtSpaces {
+                var next = index + 1
+                while next < limit, text[next] == 0x20 { next += 1 }
+                if next == limit || isBoundary(next) { return next }
+                index = next
+            } else if Self.isCJK(unit) {
+                if index > start, isBoundary(index) { return index }
+                if index + 1 == limit || isBoundary(index + 1) { return index + 1 }
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        return limit
+    }
+
+    private mutating func isBoundary(_ offset: Int) -> Bool {
+        while cursor < boundaries.count, boundaries[cursor] < offset { cursor += 1 }
+        return cursor < boundaries.count && boundaries[cursor] == offset
+    }
+
+    /// Han, kana, bopomofo, CJK symbols and punctuation, fullwidth forms.
+    static func isCJK(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x2E80...0x2FDF, 0x3000...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF: return true
+        default: return false
+        }
+    }
+}
+
+extension GlyphStorage {
+    /// Whether the first and the last glyph from `start` on are unsafe to concatenate.
+    func edges(from start: Int) -> ShapedSegmentCache.Edges {
+        guard start < count else { return ShapedSegmentCache.Edges(startUnsafe: false, endUnsafe: false) }
+        let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
+        return ShapedSegmentCache.Edges(startUnsafe: flags[start] & unsafe != 0, endUnsafe: flags[count - 1] & unsafe != 0)
+    }
+
+    /// Drops the glyphs from `start` on.
+    mutating func removeGlyphs(from start: Int) {
+        ids.removeSubrange(start...)
+        advances.removeSubrange(start...)
+        xOffsets.removeSubrange(start...)
+        yOffsets.removeSubrange(start...)
+        clusters.removeSubrange(start...)
+        flags.removeSubrange(start...)
+    }
+}

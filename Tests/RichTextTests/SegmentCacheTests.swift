@@ -1,0 +1,117 @@
+import Testing
+@testable import RichText
+
+/// The shaped-segment cache must never change a result: segment-wise shaping equals
+/// shaping each item in one HarfBuzz call, and a cached layout equals a fresh one.
+@Suite("Shaped-segment cache", .serialized)
+struct SegmentCacheTests {
+    static let languages = ["en", "de", "el", "ru", "vi", "ar", "fa", "he", "hi", "th", "zh_CN", "ja", "ko"]
+
+    /// Each paragraph's glyphs shaped item by item in one call each, without the cache.
+    func wholeItemGlyphs(_ text: AttributedText) -> [GlyphStorage] {
+        let analysis = TextAnalysis(text)
+        return analysis.utf16.withUnsafeBufferPointer { buffer in
+            let itemizer = Itemizer(text: text, utf16: buffer, context: .default)
+            let shaper = Shaper(text: buffer)
+            return analysis.paragraphs.map { paragraph in
+                var storage = GlyphStorage()
+                for item in itemizer.items(for: paragraph) {
+                    shaper.shape(item, range: item.range, context: paragraph.contentRange, into: &storage)
+                }
+                return storage
+            }
+        }
+    }
+
+    /// Glyph ids, positions, clusters and the unsafe-to-break flag must match. (HarfBuzz's
+    /// unsafe-to-concat flag is a hint that depends on what was shaped together, so shaping
+    /// a word on its own may set it on fewer glyphs; nothing in layout reads it.)
+    func expectSameAsWholeItems(_ text: AttributedText, _ label: String) {
+        let segmented = ShapedText(text).paragraphs.map(\.glyphs)
+        let whole = wholeItemGlyphs(text)
+        #expect(segmented.count == whole.count, "\(label)")
+        for (index, (a, b)) in zip(segmented, whole).enumerated() where a != b {
+            let first = (0..<min(a.count, b.count)).first { (g: Int) -> Bool in
+                if a.ids[g] != b.ids[g] || a.clusters[g] != b.clusters[g] || a.flags[g] & 1 != b.flags[g] & 1 { return true }
+                return a.advances[g] != b.advances[g] || a.xOffsets[g] != b.xOffsets[g] || a.yOffsets[g] != b.yOffsets[g]
+            }
+            guard first != nil || a.count != b.count else { continue }
+            Issue.record("\(label) paragraph \(index): \(a.count) vs \(b.count) glyphs, first difference at glyph \(first ?? -1)")
+        }
+    }
+
+    @Test("segment-wise shaping equals whole-item shaping for every corpus paragraph, cold and cached")
+    func corpusMatchesWholeItems() throws {
+        for language in Self.languages {
+            let lines = try corpusLines(language)
+            #expect(!lines.isEmpty)
+            for pass in ["cold", "cached"] {
+                if pass == "cold" { ShapedSegmentCache.shared.removeAll() }
+                for (index, line) in lines.enumerated() {
+                    expectSameAsWholeItems(AttributedText(line), "\(language) line \(index) (\(pass))")
+                }
+            }
+        }
+    }
+
+    @Test("styled, spaced and mixed text matches whole-item shaping")
+    func styledTextMatches() throws {
+        let english = try corpusLines("en").joined(separator: " ")
+        var text = AttributedText(String(english.prefix(600)) + " مرحبا بالعالم 你好，世界 नमस्ते दुनिया 😀 fin")
+        text.setFont(Font(size: 20, weight: .bold), range: 10..<60)
+        text.setLetterSpacing(1.5, range: 100..<160)
+        text.setFont(Font(size: 12), range: 200..<203)
+        text.setLanguage("tr", range: 300..<400)
+        for _ in 0..<2 { expectSameAsWholeItems(text, "styled") }
+        for pass in 0..<2 {
+            var kerned = AttributedText("AVATAR To WAVE Ty. LT AV AW Yo")
+            kerned.font = Font(size: 30 + Double(pass))
+            expectSameAsWholeItems(kerned, "kerning pairs \(pass)")
+        }
+    }
+
+    @Test("a layout from cached segments equals a fresh one, byte for byte in the dump")
+    func cachedLayoutEqualsFresh() throws {
+        let text = AttributedText(try corpusLines("en").prefix(3).joined(separator: "\n"))
+        let container = TextContainer(size: Size(width: 240, height: .infinity))
+        ShapedSegmentCache.shared.removeAll()
+        let fresh = TextLayout(container: container, text: text).dump()
+        #expect(ShapedSegmentCache.shared.count > 10)
+        let cached = TextLayout(container: container, text: text).dump()
+        #expect(cached == fresh)
+    }
+
+    @Test("the same word in another size, weight or direction is its own entry")
+    func keysSeparateStyles() {
+        let regular = shape("cache cache").paragraphs[0]
+        let large = shape("cache cache", font: Font(size: 32)).paragraphs[0]
+        let bold = shape("cache cache", font: Font(size: 16, weight: .bold)).paragraphs[0]
+        #expect(large.advance > regular.advance * 1.9)
+        #expect(bold.advance != regular.advance)
+        let words = regular.glyphs.advances
+        #expect(Array(words[0..<5]) == Array(words[6..<11]))
+    }
+
+    @Test("the cache stays within its fixed capacity")
+    func cacheIsBounded() {
+        let cache = ShapedSegmentCache(shardCount: 2, slotsPerShard: 16, glyphsPerShard: 64, unitsPerShard: 64)
+        let style = cache.styleID(for: SegmentStyle(
+            face: 1, font: .default, language: nil, script: 0, isRightToLeft: false, letterSpacing: 0, kern: 0))
+        var glyphs = GlyphStorage()
+        for index in 0..<8 {
+            glyphs.ids.append(UInt32(index)); glyphs.advances.append(1); glyphs.xOffsets.append(0)
+            glyphs.yOffsets.append(0); glyphs.clusters.append(Int32(index)); glyphs.flags.append(0)
+        }
+        for word in 0..<500 {
+            let units = Array("w\(word)xyz".utf16)
+            units.withUnsafeBufferPointer { buffer in
+                let hash = ShapedSegmentCache.hash(buffer, key: style)
+                cache.insert(buffer, key: style, hash: hash, glyphs: glyphs, range: 0..<buffer.count, offset: 0)
+                var out = GlyphStorage()
+                #expect(cache.lookup(buffer, key: style, hash: hash, offset: 100, into: &out) != nil)
+                #expect(out.clusters.first == 100)
+            }
+            #expect(cache.count <= 24)
+        }
+    }
+}
