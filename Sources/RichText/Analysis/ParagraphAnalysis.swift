@@ -11,15 +11,22 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     public var baseLevel: UInt8
     /// The resolved embedding level of each UTF-16 unit of `contentRange` (UAX #9 up to
     /// rule I2; the line rules L1-L2 belong to layout).
-    public var levels: [UInt8]
+    public var levels: [UInt8] {
+        levelStorage.isEmpty ? [UInt8](repeating: baseLevel, count: contentRange.count) : levelStorage
+    }
+    /// The levels, or empty when every unit is at `baseLevel` (left-to-right text without
+    /// right-to-left characters or bidi controls: FriBidi is not run for it).
+    private var levelStorage: [UInt8]
+    /// Whether every unit is at the base level (no reordering inside lines).
+    var hasUniformLevels: Bool { levelStorage.isEmpty }
     /// Script runs tiling `contentRange`, Common/Inherited resolved to neighbours.
     public var scriptRuns: [ScriptRun]
     /// Line break opportunities after offset `range.lowerBound`, ascending; the last one
     /// is at `range.upperBound`.
-    public var lineBreaks: [LineBreakOpportunity]
+    public var lineBreaks: LineBreakList
     /// Grapheme cluster boundaries after `range.lowerBound`, ascending, ending at
     /// `range.upperBound` (a CR LF separator is one cluster).
-    public var graphemeBoundaries: [Int]
+    public var graphemeBoundaries: GraphemeBoundaries
 
     /// A run of one script.
     public struct ScriptRun: Hashable, Sendable {
@@ -48,7 +55,9 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         return index < lineBreaks.count && lineBreaks[index].offset == offset && lineBreaks[index].isMandatory
     }
 
-    private static func firstIndex<T>(in array: [T], after offset: Int, key: (T) -> Int) -> Int {
+    private static func firstIndex<C: RandomAccessCollection>(
+        in array: C, after offset: Int, key: (C.Element) -> Int
+    ) -> Int where C.Index == Int {
         var low = 0
         var high = array.count
         while low < high {
@@ -60,7 +69,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
 
     /// The embedding level at a UTF-16 offset inside `contentRange`.
     public func level(at offset: Int) -> UInt8 {
-        levels[offset - contentRange.lowerBound]
+        levelStorage.isEmpty ? baseLevel : levelStorage[offset - contentRange.lowerBound]
     }
 
     /// Analyses `bounds` of `text`.
@@ -70,7 +79,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     ) {
         range = bounds.range
         contentRange = bounds.contentRange
-        (levels, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
+        (levelStorage, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
         scriptRuns = ScriptItemizer.runs(in: text, range: contentRange).map { ScriptRun(range: $0.range, script: $0.script) }
         let paragraph = UnsafeBufferPointer(rebasing: text[range])
         let start = range.lowerBound
@@ -78,22 +87,28 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             $0?.boundaries(in: paragraph)
         }
         if let lines {
-            lineBreaks = zip(lines.offsets, lines.mandatory).map {
-                LineBreakOpportunity(offset: start + Int($0), isMandatory: $1 != 0)
-            }
+            lineBreaks = LineBreakList(offsets: lines.offsets, mandatory: lines.mandatory, base: start)
         } else {
-            lineBreaks = [LineBreakOpportunity(offset: range.upperBound, isMandatory: true)]
+            lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
         }
-        let graphemes = ICUBreakIteratorPool.shared.withIterator(kind: CU_BREAK_GRAPHEME, locale: locale) {
+        let isSimple = !paragraph.contains { $0 >= 0x300 }
+        let graphemes = isSimple ? nil : ICUBreakIteratorPool.shared.withIterator(kind: CU_BREAK_GRAPHEME, locale: locale) {
             $0?.boundaries(in: paragraph).offsets
         }
-        graphemeBoundaries = graphemes?.map { start + Int($0) } ?? Array(range.lowerBound + 1...range.upperBound)
+        if let graphemes {
+            graphemeBoundaries = GraphemeBoundaries(graphemes.map { Int32(start) + $0 })
+        } else {
+            graphemeBoundaries = GraphemeBoundaries(everyUnitOf: contentRange, in: range)
+        }
     }
 
-    /// FriBidi levels per UTF-16 unit (both halves of a surrogate pair get the scalar's).
+    /// FriBidi levels per UTF-16 unit (both halves of a surrogate pair get the scalar's);
+    /// empty with base level 0 when the paragraph is not right to left and holds no
+    /// right-to-left character or bidi control, so every level would be 0.
     private static func bidiLevels(
         text: UnsafeBufferPointer<UInt16>, range: Range<Int>, direction: BaseDirection
     ) -> ([UInt8], UInt8) {
+        if direction != .rightToLeft, !text[range].contains(where: mayNeedBidi) { return ([], 0) }
         let (scalars, offsets) = UTF16Decoding.scalars(in: text, range: range)
         let (scalarLevels, baseLevel) = FriBidi.embeddingLevels(scalars, direction: direction)
         var levels = [UInt8](repeating: baseLevel, count: range.count)
@@ -104,5 +119,16 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             }
         }
         return (levels, baseLevel)
+    }
+
+    /// Right-to-left scripts (Hebrew to Arabic Extended, presentation forms, and the
+    /// surrogates of the supplementary right-to-left blocks) and the bidi controls.
+    private static func mayNeedBidi(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
+            0xD802, 0xD803, 0xD83A, 0xD83B:
+            return true
+        default: return false
+        }
     }
 }

@@ -2,111 +2,121 @@
 /// grapheme cluster) and shaping style (font request, letter spacing, language).
 ///
 /// A cluster whose scalars are all Common/Inherited (spaces, punctuation, digits) keeps
-/// the face of the cluster before it (or, at the start, after it) when that face covers
-/// it, has the same font request and is not a colour face: so the space in "مرحبا بالعالم"
-/// stays in the Arabic face and the run is not split by it.
+/// the face of the cluster before it (or, at the start, of the first cluster with a real
+/// script) when that face covers it, has the same font request and is not a colour face:
+/// so the space in "مرحبا بالعالم" stays in the Arabic face and the run is not split by it.
+///
+/// One pass over the clusters: styles are looked up once per attribute run, a lone ASCII
+/// character is decided from the faces' ASCII coverage bits, and items grow in place.
 struct Itemizer {
     let text: AttributedText
     let utf16: UnsafeBufferPointer<UInt16>
     let context: FontContext
+
+    /// The shaping styles met so far in a paragraph, with their fallback chains.
+    private struct Styles {
+        var styles: [ShapingStyle] = []
+        var chains: [[FontFace]] = []
+    }
 
     /// The items of `paragraph`, in logical order, tiling its content range.
     func items(for paragraph: ParagraphAnalysis) -> [TextItem] {
         let content = paragraph.contentRange
         guard !content.isEmpty else { return [] }
         let selector = ClusterFontSelector(text: utf16)
-        let clusters = clusterRanges(of: paragraph)
-        // Styles are looked up once per attribute run; clusters carry an index into
-        // `styles` (consecutive runs with equal shaping styles share one).
-        var styles: [ShapingStyle] = []
-        var chains: [[FontFace]] = []
-        var styleIDs: [Int] = []
-        var faces: [FontFace?] = []
-        var weak: [Bool] = []
-        styleIDs.reserveCapacity(clusters.count)
-        faces.reserveCapacity(clusters.count)
-        weak.reserveCapacity(clusters.count)
+        var styles = Styles()
+        var items: [TextItem] = []
+        var current: (start: Int, level: UInt8, script: Script, face: FontFace, style: Int)? = nil
+        var previous: (face: FontFace, style: Int)? = nil
         var runIndex = text.runIndex(containing: content.lowerBound)
         var styledRun = -1
-        for cluster in clusters {
+        var scriptIndex = 0
+        var start = content.lowerBound
+        var boundaryIndex = paragraph.firstGraphemeIndex(after: start)
+        while start < content.upperBound {
+            let end = min(paragraph.graphemeBoundaries[boundaryIndex], content.upperBound)
+            boundaryIndex += 1
+            let cluster = start..<end
+            start = end
             while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
             if runIndex != styledRun {
                 styledRun = runIndex
                 let style = text.runs[runIndex].attributes.shapingStyle
-                if styles.last != style {
-                    styles.append(style)
-                    chains.append(context.fallbackChain(for: style.font))
+                if styles.styles.last != style {
+                    styles.styles.append(style)
+                    styles.chains.append(context.fallbackChain(for: style.font))
                 }
             }
-            let id = styles.count - 1
-            let isWeak = selector.isWeak(cluster) && selector.presentation(of: cluster) != .emoji
-            styleIDs.append(id)
-            weak.append(isWeak)
-            faces.append(isWeak ? nil : selector.face(for: cluster, chain: chains[id]))
-        }
-        resolveWeakClusters(clusters, styles: styles, styleIDs: styleIDs, weak: weak, faces: &faces, selector: selector, chains: chains)
-        return merge(clusters, paragraph: paragraph, styles: styles, styleIDs: styleIDs, faces: faces)
-    }
-
-    /// The grapheme clusters of the paragraph's content.
-    private func clusterRanges(of paragraph: ParagraphAnalysis) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = paragraph.contentRange.lowerBound
-        for boundary in paragraph.graphemeBoundaries {
-            let end = min(boundary, paragraph.contentRange.upperBound)
-            if end > start {
-                ranges.append(start..<end)
-                start = end
-            }
-        }
-        return ranges
-    }
-
-    /// Gives weak clusters their neighbour's face where it fits, else the chain's choice.
-    private func resolveWeakClusters(
-        _ clusters: [Range<Int>], styles: [ShapingStyle], styleIDs: [Int], weak: [Bool], faces: inout [FontFace?],
-        selector: ClusterFontSelector, chains: [[FontFace]]
-    ) {
-        // The next strong face, for weak clusters at the start of the paragraph.
-        var nextStrong: FontFace? = nil
-        var nextStrongFrom = [FontFace?](repeating: nil, count: clusters.count)
-        for index in clusters.indices.reversed() {
-            if !weak[index] { nextStrong = faces[index] }
-            nextStrongFrom[index] = nextStrong
-        }
-        for index in clusters.indices where weak[index] {
-            let neighbour = index > 0 ? faces[index - 1] : nextStrongFrom[index]
-            let sameStyle = index == 0 || styleIDs[index - 1] == styleIDs[index]
-                || styles[styleIDs[index - 1]].font.faceKey == styles[styleIDs[index]].font.faceKey
-            if let neighbour, sameStyle, !neighbour.isColor, selector.covers(neighbour, clusters[index]) {
-                faces[index] = neighbour
-            } else {
-                faces[index] = selector.face(for: clusters[index], chain: chains[styleIDs[index]])
-            }
-        }
-    }
-
-    /// Joins consecutive clusters with equal level, script, face and style into items.
-    private func merge(
-        _ clusters: [Range<Int>], paragraph: ParagraphAnalysis, styles: [ShapingStyle], styleIDs: [Int], faces: [FontFace?]
-    ) -> [TextItem] {
-        var items: [TextItem] = []
-        var lastStyleID = -1
-        var scriptIndex = 0
-        for (index, cluster) in clusters.enumerated() {
-            guard let face = faces[index] else { continue }
+            let styleID = styles.styles.count - 1
+            guard let face = face(for: cluster, style: styleID, previous: previous, styles: styles,
+                                  paragraph: paragraph, selector: selector)
+            else { continue }
+            previous = (face, styleID)
             while paragraph.scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
             let script = paragraph.scriptRuns[scriptIndex].script
             let level = paragraph.level(at: cluster.lowerBound)
-            if let last = items.last, last.range.upperBound == cluster.lowerBound, last.level == level,
-                last.script == script, last.face === face, lastStyleID == styleIDs[index]
-            {
-                items[items.count - 1].range = last.range.lowerBound..<cluster.upperBound
-            } else {
-                items.append(TextItem(range: cluster, level: level, script: script, face: face, style: styles[styleIDs[index]]))
-                lastStyleID = styleIDs[index]
+            if let item = current, item.face === face, item.style == styleID, item.level == level, item.script == script {
+                continue
             }
+            if let item = current {
+                items.append(TextItem(range: item.start..<cluster.lowerBound, level: item.level, script: item.script,
+                                      face: item.face, style: styles.styles[item.style]))
+            }
+            current = (cluster.lowerBound, level, script, face, styleID)
+        }
+        if let item = current {
+            items.append(TextItem(range: item.start..<content.upperBound, level: item.level, script: item.script,
+                                  face: item.face, style: styles.styles[item.style]))
         }
         return items
+    }
+
+    /// The face of one cluster: its neighbour's for a weak cluster where that fits, else
+    /// the chain's choice.
+    private func face(
+        for cluster: Range<Int>, style: Int, previous: (face: FontFace, style: Int)?, styles: Styles,
+        paragraph: ParagraphAnalysis, selector: ClusterFontSelector
+    ) -> FontFace? {
+        let chain = styles.chains[style]
+        let isASCII = cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
+        let isWeak: Bool
+        if isASCII {
+            let unit = UInt32(utf16[cluster.lowerBound])
+            isWeak = !((0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit))
+            if !isWeak, let first = chain.first, first.maps(unit) { return first }
+        } else {
+            isWeak = selector.isWeak(cluster) && selector.presentation(of: cluster) != .emoji
+        }
+        guard isWeak else { return selector.face(for: cluster, chain: chain) }
+        let neighbour: FontFace?
+        let sameStyle: Bool
+        if let previous {
+            neighbour = previous.face
+            sameStyle = previous.style == style
+                || styles.styles[previous.style].font.faceKey == styles.styles[style].font.faceKey
+        } else {
+            neighbour = firstStrongFace(after: cluster.upperBound, paragraph: paragraph, selector: selector, styles: styles)
+            sameStyle = true
+        }
+        if let neighbour, sameStyle, !neighbour.isColor, selector.covers(neighbour, cluster) { return neighbour }
+        return selector.face(for: cluster, chain: chain)
+    }
+
+    /// The face of the first strong cluster from `offset` on (for weak clusters that open
+    /// the paragraph), chosen from its own style's chain.
+    private func firstStrongFace(
+        after offset: Int, paragraph: ParagraphAnalysis, selector: ClusterFontSelector, styles: Styles
+    ) -> FontFace? {
+        var start = offset
+        var index = paragraph.firstGraphemeIndex(after: start)
+        while start < paragraph.contentRange.upperBound {
+            let cluster = start..<min(paragraph.graphemeBoundaries[index], paragraph.contentRange.upperBound)
+            index += 1
+            start = cluster.upperBound
+            guard !selector.isWeak(cluster) || selector.presentation(of: cluster) == .emoji else { continue }
+            let font = text.attributes(at: cluster.lowerBound).shapingStyle.font
+            return selector.face(for: cluster, chain: context.fallbackChain(for: font))
+        }
+        return nil
     }
 }

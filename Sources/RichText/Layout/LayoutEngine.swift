@@ -87,12 +87,14 @@ struct LayoutEngine {
     private func appendHyphen(to pieces: inout [LinePiece], at offset: Int) {
         guard let index = pieces.indices.last, let hyphen = HyphenGlyph(face: pieces[index].item.face, size: pieces[index].item.style.font.size)
         else { return }
-        pieces[index].glyphs.ids.append(hyphen.id)
-        pieces[index].glyphs.advances.append(Float(hyphen.advance))
-        pieces[index].glyphs.xOffsets.append(0)
-        pieces[index].glyphs.yOffsets.append(0)
-        pieces[index].glyphs.clusters.append(Int32(offset))
-        pieces[index].glyphs.flags.append(0)
+        var glyphs = pieces[index].glyphs
+        glyphs.ids.append(hyphen.id)
+        glyphs.advances.append(Float(hyphen.advance))
+        glyphs.xOffsets.append(0)
+        glyphs.yOffsets.append(0)
+        glyphs.clusters.append(Int32(offset))
+        glyphs.flags.append(0)
+        pieces[index].glyphs = glyphs
     }
 
     /// Lets the container's modifier move baselines, shifting each line's glyphs with it.

@@ -9,9 +9,20 @@ struct LineBuilder {
     func pieces(for range: Range<Int>, in paragraph: ShapedParagraph, lineRange: Range<Int>) -> [LinePiece] {
         guard !range.isEmpty else { return [] }
         let analysis = paragraph.analysis
+        let runs = paragraph.runs(overlapping: range)
+        if analysis.hasUniformLevels, analysis.baseLevel == 0 {
+            // Left-to-right text with no reordering: one piece per run, in order.
+            var pieces: [LinePiece] = []
+            pieces.reserveCapacity(runs.count)
+            for run in runs {
+                let piece = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
+                pieces.append(self.piece(piece, of: run, level: 0, in: paragraph, visualKey: pieces.count))
+            }
+            return pieces
+        }
         let (levels, visualKeys) = lineLevels(range, analysis: analysis)
         var pieces: [LinePiece] = []
-        for run in paragraph.runs(overlapping: range) {
+        for run in runs {
             var start = max(run.range.lowerBound, range.lowerBound)
             let end = min(run.range.upperBound, range.upperBound)
             while start < end {
@@ -20,10 +31,7 @@ struct LineBuilder {
                 while stop < end, levels[stop - range.lowerBound] == level { stop += 1 }
                 let keyA = visualKeys[start - range.lowerBound]
                 let keyB = visualKeys[stop - 1 - range.lowerBound]
-                pieces.append(LinePiece(
-                    range: start..<stop, level: level, item: run.item,
-                    glyphs: glyphs(of: run, in: paragraph, range: start..<stop, lineRange: lineRange),
-                    visualKey: min(keyA, keyB)))
+                pieces.append(piece(start..<stop, of: run, level: level, in: paragraph, visualKey: min(keyA, keyB)))
                 start = stop
             }
         }
@@ -55,9 +63,11 @@ struct LineBuilder {
         return (unitLevels, unitKeys)
     }
 
-    /// The glyphs of `range` (inside `run`): a slice of the paragraph's glyphs when both
+    /// The piece for `range` (inside `run`): a range of the paragraph's glyphs when both
     /// edges are safe to break, else `range` reshaped on its own.
-    private func glyphs(of run: ShapedRun, in paragraph: ShapedParagraph, range: Range<Int>, lineRange: Range<Int>) -> GlyphStorage {
+    private func piece(
+        _ range: Range<Int>, of run: ShapedRun, level: UInt8, in paragraph: ShapedParagraph, visualKey: Int
+    ) -> LinePiece {
         let storage = paragraph.glyphs
         let glyphRange = run.glyphRange
         func firstGlyph(atOrAfter offset: Int) -> Int {
@@ -74,14 +84,16 @@ struct LineBuilder {
             guard glyph < glyphRange.upperBound, Int(storage.clusters[glyph]) == offset else { return false }
             return storage.flags[glyph] & ShapedGlyph.Flags.unsafeToBreak.rawValue == 0
         }
-        let first = firstGlyph(atOrAfter: range.lowerBound)
-        let last = firstGlyph(atOrAfter: range.upperBound)
+        let item = run.item
+        let first = range.lowerBound == run.range.lowerBound ? glyphRange.lowerBound : firstGlyph(atOrAfter: range.lowerBound)
+        let last = range.upperBound == run.range.upperBound ? glyphRange.upperBound : firstGlyph(atOrAfter: range.upperBound)
         if isSafe(range.lowerBound, glyph: first), isSafe(range.upperBound, glyph: last) {
-            return storage.slice(first..<last)
+            return LinePiece(range: range, level: level, item: item, storage: storage, glyphRange: first..<last, visualKey: visualKey)
         }
         var reshaped = GlyphStorage()
-        shaper.shape(run.item, range: range, context: range, into: &reshaped)
-        return reshaped
+        shaper.shape(item, range: range, context: range, into: &reshaped)
+        return LinePiece(range: range, level: level, item: item, storage: reshaped, glyphRange: 0..<reshaped.count,
+                         visualKey: visualKey)
     }
 }
 

@@ -33,17 +33,22 @@ struct LinePlacer {
         let left = alignedLeft(width: contentWidth, line: line)
         var pen = line.isRightToLeft ? left - trailing : left
         let firstRun = builder.runs.count
-        for piece in pieces.sorted(by: { $0.visualKey < $1.visualKey }) {
+        let isSorted = zip(pieces, pieces.dropFirst()).allSatisfy { $0.visualKey < $1.visualKey }
+        for piece in isSorted ? pieces : pieces.sorted(by: { $0.visualKey < $1.visualKey }) {
             let runX = pen
             let glyphStart = builder.glyphIDs.count
-            let order = piece.level & 1 == 1 ? Array((0..<piece.glyphs.count).reversed()) : Array(0..<piece.glyphs.count)
-            for index in order {
-                builder.glyphIDs.append(piece.glyphs.ids[index])
-                builder.glyphX.append(Float(pen) + piece.glyphs.xOffsets[index])
-                builder.glyphY.append(Float(line.baselineY - piece.item.style.baselineOffset) + piece.glyphs.yOffsets[index])
-                builder.advances.append(piece.glyphs.advances[index])
-                builder.clusters.append(piece.glyphs.clusters[index])
-                pen += Double(piece.glyphs.advances[index])
+            let glyphs = piece.storage
+            let y = Float(line.baselineY - piece.item.style.baselineOffset)
+            let range = piece.glyphRange
+            let reversed = piece.level & 1 == 1
+            for step in 0..<range.count {
+                let index = reversed ? range.upperBound - 1 - step : range.lowerBound + step
+                builder.glyphIDs.append(glyphs.ids[index])
+                builder.glyphX.append(Float(pen) + glyphs.xOffsets[index])
+                builder.glyphY.append(y + glyphs.yOffsets[index])
+                builder.advances.append(glyphs.advances[index])
+                builder.clusters.append(glyphs.clusters[index])
+                pen += Double(glyphs.advances[index])
             }
             builder.runs.append(LayoutStorage.RunRecord(
                 range: piece.range, level: piece.level, face: piece.item.face, font: piece.item.style.font,
@@ -73,8 +78,9 @@ struct LinePlacer {
     private func width(of pieces: [LinePiece], before offset: Int) -> Double {
         var total = 0.0
         for piece in pieces {
-            for index in 0..<piece.glyphs.count where Int(piece.glyphs.clusters[index]) < offset || piece.isTruncationToken {
-                total += Double(piece.glyphs.advances[index])
+            let glyphs = piece.storage
+            for index in piece.glyphRange where piece.isTruncationToken || Int(glyphs.clusters[index]) < offset {
+                total += Double(glyphs.advances[index])
             }
         }
         return total
@@ -85,8 +91,9 @@ struct LinePlacer {
         guard !tabs.isEmpty else { return }
         let advances = Dictionary(tabs.map { ($0.offset, $0.advance) }, uniquingKeysWith: { first, _ in first })
         for p in pieces.indices where !pieces[p].isTruncationToken {
-            for g in 0..<pieces[p].glyphs.count {
-                if let advance = advances[Int(pieces[p].glyphs.clusters[g])] { pieces[p].glyphs.advances[g] = Float(advance) }
+            pieces[p].makeOwned()
+            for g in 0..<pieces[p].glyphCount {
+                if let advance = advances[Int(pieces[p].storage.clusters[g])] { pieces[p].setAdvance(Float(advance), at: g) }
             }
         }
     }
@@ -98,7 +105,8 @@ struct LinePlacer {
         var targets: [(piece: Int, glyph: Int)] = []
         var clusterEnds: [(piece: Int, glyph: Int)] = []
         for p in pieces.indices where !pieces[p].isTruncationToken {
-            let glyphs = pieces[p].glyphs
+            pieces[p].makeOwned()
+            let glyphs = pieces[p].storage
             for g in 0..<glyphs.count where Int(glyphs.clusters[g]) < end {
                 let isLastOfCluster = g + 1 == glyphs.count || glyphs.clusters[g + 1] != glyphs.clusters[g]
                 guard isLastOfCluster else { continue }
@@ -109,6 +117,6 @@ struct LinePlacer {
         if targets.isEmpty { targets = Array(clusterEnds.dropLast()) }
         guard !targets.isEmpty else { return }
         let share = Float(extra / Double(targets.count))
-        for target in targets { pieces[target.piece].glyphs.advances[target.glyph] += share }
+        for target in targets { pieces[target.piece].addAdvance(share, at: target.glyph) }
     }
 }

@@ -72,9 +72,9 @@ struct Truncator {
         let elided = head.upperBound..<tail.lowerBound
         for index in tokenPieces.indices {
             tokenPieces[index].range = elided
-            for glyph in 0..<tokenPieces[index].glyphs.count {
-                tokenPieces[index].glyphs.clusters[glyph] = Int32(elided.lowerBound)
-            }
+            var glyphs = tokenPieces[index].glyphs
+            for glyph in 0..<glyphs.count { glyphs.clusters[glyph] = Int32(elided.lowerBound) }
+            tokenPieces[index].glyphs = glyphs
         }
         let groups = paragraph.analysis.isRightToLeft ? [tailPieces, tokenPieces, headPieces] : [headPieces, tokenPieces, tailPieces]
         var ordered: [LinePiece] = []
@@ -90,7 +90,7 @@ struct Truncator {
 
     /// The total advance of `pieces`.
     static func width(_ pieces: [LinePiece]) -> Double {
-        pieces.reduce(0.0) { $0 + $1.glyphs.advances.reduce(0) { $0 + Double($1) } }
+        pieces.reduce(0.0) { $0 + $1.width }
     }
 
     /// The token's pieces: the custom token, or "…" in the attributes at `offset`.
@@ -121,6 +121,7 @@ struct Truncator {
         var remaining = width
         var result: [LinePiece] = []
         for var piece in pieces {
+            piece.makeOwned()
             let count = piece.glyphs.count
             var keep = 0
             var used = 0.0

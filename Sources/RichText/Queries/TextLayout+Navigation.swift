@@ -78,7 +78,7 @@ extension TextLayout {
         guard offset >= 0, offset < text.length else { return nil }
         if let binding = bindingRange(containing: offset) { return binding }
         let paragraph = shapedText.paragraphs.first { $0.range.contains(offset) }
-        let boundaries = paragraph?.analysis.graphemeBoundaries ?? []
+        let boundaries = paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? []
         let end = boundaries.first { $0 > offset } ?? offset + 1
         let start = ([paragraph?.range.lowerBound ?? 0] + boundaries).last { $0 <= offset } ?? offset
         return start..<end

@@ -27,7 +27,9 @@ extension Shaper {
             isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
         let isJoining = Self.joiningScripts.contains(item.script.tag)
         let cutsAtSpaces = item.face.spaceIsContextFree
-        var cuts = SegmentCutter(text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: cutsAtSpaces)
+        var cuts = SegmentCutter(
+            text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: cutsAtSpaces,
+            cursor: paragraph.firstGraphemeIndex(after: range.lowerBound))
         // The current group: segments that must be shaped together.
         var group = (start: range.lowerBound, end: range.lowerBound, glyphStart: storage.count, segments: 0)
         var previousEndUnsafe = false
@@ -112,13 +114,15 @@ extension Shaper {
 /// grapheme boundaries only. Queries must move forward.
 struct SegmentCutter {
     let text: UnsafeBufferPointer<UInt16>
-    let boundaries: [Int]
+    let boundaries: GraphemeBoundaries
     /// Whether a run of spaces ends a segment (else only CJK characters do).
     let cutsAtSpaces: Bool
-    private var cursor = 0
+    private var cursor: Int
 
-    init(text: UnsafeBufferPointer<UInt16>, boundaries: [Int], cutsAtSpaces: Bool) {
+    /// A cutter whose first query is at or after `boundaries[cursor]`.
+    init(text: UnsafeBufferPointer<UInt16>, boundaries: GraphemeBoundaries, cutsAtSpaces: Bool, cursor: Int) {
         self.text = text
+        self.cursor = cursor
         self.boundaries = boundaries
         self.cutsAtSpaces = cutsAtSpaces
     }

@@ -1,0 +1,26 @@
+/// The line break opportunities of one paragraph, ascending, packed four bytes each (the
+/// offset relative to the paragraph's start, shifted left, and the mandatory bit).
+public struct LineBreakList: RandomAccessCollection, Hashable, Sendable {
+    private let packed: [UInt32]
+    private let base: Int
+
+    /// Packs ICU's boundaries (relative offsets) with their mandatory flags.
+    init(offsets: [Int32], mandatory: [UInt8], base: Int) {
+        self.base = base
+        packed = zip(offsets, mandatory).map { UInt32(bitPattern: $0) << 1 | ($1 != 0 ? 1 : 0) }
+    }
+
+    /// A single mandatory break at `offset`.
+    init(mandatoryAt offset: Int, base: Int) {
+        self.base = base
+        packed = [UInt32(offset - base) << 1 | 1]
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { packed.count }
+
+    public subscript(position: Int) -> LineBreakOpportunity {
+        let value = packed[position]
+        return LineBreakOpportunity(offset: base + Int(value >> 1), isMandatory: value & 1 != 0)
+    }
+}
