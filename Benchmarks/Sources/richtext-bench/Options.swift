@@ -21,6 +21,8 @@ struct Options {
     var exportDirectory: String?
     var exportOnly = false
     var profileColdLatin: Int?
+    /// `--profile-corpus ID`: the corpus `--profile-cold-latin` lays out (default latin200).
+    var profileCorpus = "latin200"
     var runs = 7
     /// Wall time aimed at for one timed run (a batch of operations), in seconds.
     var runTarget = 0.05
@@ -39,7 +41,7 @@ struct Options {
         usage: richtext-bench [--corpus DIR] [--markdown FILE] [--output FILE]
                               [--skparagraph RESULTS.json] [--callgrind-report FILE]
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
-                              [--profile-cold-latin N] [--no-memory]
+                              [--profile-cold-latin N [--profile-corpus ID]] [--no-memory]
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
           --corpus DIR            Tests/Corpus folder (default ../Tests/Corpus)
           --markdown FILE         markdown document of the markdown scenario (default ../README.md)
@@ -52,6 +54,7 @@ struct Options {
           --run-ms MS             wall time aimed at per timed run (default 50)
           --profile-cold-latin N  only lay out N distinct Latin-200 paragraphs with RichText
                                   (for callgrind; nothing else is run or written)
+          --profile-corpus ID     the corpus --profile-cold-latin lays out instead (e.g. cjk, mixed)
           --no-memory             skip the memory probes
           --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
           --suite-start EPOCH     when run.sh started (the report gives the total time)
@@ -83,6 +86,7 @@ struct Options {
             case "--export-corpus": options.exportDirectory = value(flag)
             case "--export-only": options.exportOnly = true
             case "--profile-cold-latin": options.profileColdLatin = number(flag)
+            case "--profile-corpus": options.profileCorpus = value(flag)
             case "--runs": options.runs = number(flag)
             case "--run-ms": options.runTarget = Double(number(flag)) / 1000
             case "--probe": options.probe = value(flag)

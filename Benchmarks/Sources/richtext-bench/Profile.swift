@@ -1,11 +1,19 @@
 import Foundation
 import RichText
 
-/// `--profile-cold-latin N`: N cold layouts of distinct Latin-200 paragraphs and nothing else,
+/// `--profile-cold-latin N`: N cold layouts of distinct Latin-200 paragraphs (or of the
+/// `--profile-corpus` corpus) and nothing else,
 /// for `valgrind --tool=callgrind --toggle-collect='*profileColdLatin*'`.
 enum Profile {
     static func run(count: Int, options: Options) -> Never {
-        let texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
+        let texts: [AttributedText]
+        if options.profileCorpus == "latin200" {
+            texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
+        } else {
+            guard let corpus = Corpora.build(directory: options.corpusDirectory).first(where: { $0.id == options.profileCorpus })
+            else { fail("--profile-corpus: no corpus '\(options.profileCorpus)'") }
+            texts = corpus.samples.map(\.rich)
+        }
         // Load the fonts outside the profiled function.
         _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lines.count
         let lines = profileColdLatin(texts, count: count)

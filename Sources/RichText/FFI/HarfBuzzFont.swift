@@ -84,6 +84,22 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_set_has(before, glyph) != 0 || hb_set_has(after, glyph) != 0
     }
 
+    /// Which Basic Multilingual Plane characters the cmap maps: bit (c & 63) of word c >> 6.
+    func bmpCoverage() -> [UInt64] {
+        var words = [UInt64](repeating: 0, count: 1024)
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var first = hb_codepoint_t.max  // HB_SET_VALUE_INVALID
+        var last = hb_codepoint_t.max
+        while hb_set_next_range(set, &first, &last) != 0, first < 0x10000 {
+            for scalar in first...min(last, 0xFFFF) {
+                words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+            }
+        }
+        return words
+    }
+
     /// Number of glyphs in the face.
     var glyphCount: Int { Int(hb_face_get_glyph_count(face)) }
 

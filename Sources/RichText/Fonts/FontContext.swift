@@ -29,6 +29,7 @@ public final class FontContext: Sendable {
     private struct State {
         var faces: [FontFace] = []
         var chains: [Font.FaceKey: [FontFace]] = [:]
+        var tables: [Font.FaceKey: FallbackChain] = [:]
     }
 
     private let state = Mutex(State())
@@ -72,6 +73,7 @@ public final class FontContext: Sendable {
         state.withLock { state in
             state.faces.append(contentsOf: faces)
             state.chains.removeAll()
+            state.tables.removeAll()
         }
     }
 
@@ -106,6 +108,18 @@ public final class FontContext: Sendable {
             let chain = FontMatcher.fallbackChain(faces: state.faces, for: key, defaultFamily: defaultFamily)
             state.chains[key] = chain
             return chain
+        }
+    }
+
+    /// The fallback chain of `font` with its BMP coverage table (built on first use).
+    func coverageChain(for font: Font) -> FallbackChain {
+        let key = font.faceKey
+        if let table = state.withLock({ $0.tables[key] }) { return table }
+        let table = FallbackChain(fallbackChain(for: font))
+        return state.withLock { state in
+            if let existing = state.tables[key] { return existing }
+            state.tables[key] = table
+            return table
         }
     }
 }

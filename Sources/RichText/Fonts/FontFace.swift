@@ -33,6 +33,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     private static let serials = Atomic<UInt64>(1)
     /// Which ASCII characters the cmap maps (bit n for U+00nn), looked up once at load.
     private let asciiCoverage: (low: UInt64, high: UInt64)
+    /// Which BMP characters the cmap maps (8 KB), read once at load: a bit test instead of
+    /// a cmap search for every cluster of font fallback.
+    private let bmpCoverage: [UInt64]
     private let variationFonts = Mutex<[[FontVariation]: HarfBuzzFont]>([:])
     private let spaceCheck = Mutex<Bool?>(nil)
 
@@ -53,6 +56,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             if scalar < 64 { coverage.low |= 1 << UInt64(scalar) } else { coverage.high |= 1 << UInt64(scalar - 64) }
         }
         asciiCoverage = coverage
+        bmpCoverage = harfBuzz.bmpCoverage()
         let scale = 1 / Double(max(harfBuzz.unitsPerEm, 1))
         func metric(_ tag: hb_ot_metrics_tag_t) -> Double { Double(harfBuzz.metric(tag)) * scale }
         unitMetrics = FontMetrics(
@@ -88,6 +92,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     func maps(_ scalar: UInt32) -> Bool {
         if scalar < 64 { return asciiCoverage.low & (1 << UInt64(scalar)) != 0 }
         if scalar < 128 { return asciiCoverage.high & (1 << UInt64(scalar - 64)) != 0 }
+        if scalar < 0x10000 { return bmpCoverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 }
         return harfBuzz.nominalGlyph(scalar) != nil
     }
 
@@ -102,6 +107,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             return free
         }
     }
+
+    /// Word `index` of the BMP coverage bitmap (bit n: U+(index × 64 + n) is mapped).
+    func bmpCoverageWord(_ index: Int) -> UInt64 { bmpCoverage[index] }
 
     /// The shaping font for a set of variation axes (the base font when there are none).
     func harfBuzzFont(variations: [FontVariation]) -> HarfBuzzFont {

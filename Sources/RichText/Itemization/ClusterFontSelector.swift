@@ -19,10 +19,19 @@ struct ClusterFontSelector {
     }
 
     /// The face for the cluster at `range`, chosen from `chain`.
-    func face(for range: Range<Int>, chain: [FontFace]) -> FontFace? {
+    func face(for range: Range<Int>, chain fallback: FallbackChain) -> FontFace? {
+        let chain = fallback.faces
         guard let primary = chain.first else { return nil }
+        let presentation = presentation(of: range)
+        if range.count == 1, presentation == .unspecified {
+            // One BMP character (not a surrogate half): the chain's table knows the answer.
+            let unit = text[range.lowerBound]
+            if unit < 0xD800 || unit > 0xDFFF, !Self.isIgnorable(UInt32(unit)), let face = fallback.firstFace(covering: unit) {
+                return face
+            }
+        }
         let ordered: [FontFace]
-        switch presentation(of: range) {
+        switch presentation {
         case .emoji: ordered = chain.filter(\.isColor) + chain.filter { !$0.isColor }
         case .text: ordered = chain.filter { !$0.isColor } + chain.filter(\.isColor)
         case .unspecified: ordered = chain
@@ -70,7 +79,10 @@ struct ClusterFontSelector {
             case 0xFE0E: return .text
             case 0x200D where result == .emoji: return .emoji
             default:
-                if isFirst, let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation {
+                // Below U+10000 only U+2300-2BFF holds Emoji_Presentation characters.
+                if isFirst, value >= 0x10000 || (0x2300..<0x2C00).contains(value), let scalar = Unicode.Scalar(value),
+                    scalar.properties.isEmojiPresentation
+                {
                     result = .emoji
                 }
             }
@@ -93,6 +105,10 @@ struct ClusterFontSelector {
     /// Scalars that need no glyph of their own for a face to be chosen.
     static func isIgnorable(_ value: UInt32) -> Bool {
         if value < 0x80 { return value < 0x20 || value == 0x7F }
+        // Common blocks answered without a property lookup: Latin-1 to Armenian and
+        // Hebrew, CJK to Hangul (U+3164 HANGUL FILLER is default-ignorable).
+        if value >= 0xA0 && value < 0x600 { return value == 0xAD || value == 0x34F }
+        if value >= 0x2E80 && value < 0xD800 { return value == 0x3164 }
         guard let scalar = Unicode.Scalar(value) else { return true }
         if scalar.properties.isDefaultIgnorableCodePoint { return true }
         switch scalar.properties.generalCategory {

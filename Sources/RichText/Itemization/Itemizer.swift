@@ -16,7 +16,7 @@ struct Itemizer {
     /// The shaping styles met so far in a paragraph, with their fallback chains.
     private struct Styles {
         var styles: [ShapingStyle] = []
-        var chains: [[FontFace]] = []
+        var chains: [FallbackChain] = []
     }
 
     /// The items of `paragraph`, in logical order, tiling its content range.
@@ -44,7 +44,7 @@ struct Itemizer {
                 let style = text.runs[runIndex].attributes.shapingStyle
                 if styles.styles.last != style {
                     styles.styles.append(style)
-                    styles.chains.append(context.fallbackChain(for: style.font))
+                    styles.chains.append(context.coverageChain(for: style.font))
                 }
             }
             let styleID = styles.styles.count - 1
@@ -83,7 +83,7 @@ struct Itemizer {
         if isASCII {
             let unit = UInt32(utf16[cluster.lowerBound])
             isWeak = !((0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit))
-            if !isWeak, let first = chain.first, first.maps(unit) { return first }
+            if !isWeak, let first = chain.faces.first, first.maps(unit) { return first }
         } else {
             isWeak = selector.isWeak(cluster) && selector.presentation(of: cluster) != .emoji
         }
@@ -115,7 +115,7 @@ struct Itemizer {
             start = cluster.upperBound
             guard !selector.isWeak(cluster) || selector.presentation(of: cluster) == .emoji else { continue }
             let font = text.attributes(at: cluster.lowerBound).shapingStyle.font
-            return selector.face(for: cluster, chain: context.fallbackChain(for: font))
+            return selector.face(for: cluster, chain: context.coverageChain(for: font))
         }
         return nil
     }

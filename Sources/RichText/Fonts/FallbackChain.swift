@@ -1,0 +1,35 @@
+/// A fallback chain with a table of the first face that covers each BMP character.
+///
+/// Built once per chain from the faces' coverage bitmaps (64 KB), so choosing the face of
+/// a one-character cluster is a table read instead of a cmap test per face. Immutable.
+final class FallbackChain: Sendable {
+    /// The faces, in fallback order.
+    let faces: [FontFace]
+    /// For each BMP scalar, the index in `faces` of the first face that maps it; 255 when
+    /// none does (or the index does not fit).
+    private let firstCover: [UInt8]
+
+    init(_ faces: [FontFace]) {
+        self.faces = faces
+        var table = [UInt8](repeating: 255, count: 0x10000)
+        for word in 0..<1024 {
+            var remaining = UInt64.max
+            for (index, face) in faces.prefix(255).enumerated() where remaining != 0 {
+                var bits = face.bmpCoverageWord(word) & remaining
+                remaining &= ~bits
+                while bits != 0 {
+                    table[word << 6 | bits.trailingZeroBitCount] = UInt8(index)
+                    bits &= bits - 1
+                }
+            }
+        }
+        firstCover = table
+    }
+
+    /// The first face that maps the BMP scalar `unit`, if any.
+    @inline(__always)
+    func firstFace(covering unit: UInt16) -> FontFace? {
+        let index = firstCover[Int(unit)]
+        return index == 255 ? nil : faces[Int(index)]
+    }
+}
