@@ -37,7 +37,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// a cmap search for every cluster of font fallback.
     private let bmpCoverage: [UInt64]
     private let variationFonts = Mutex<[[FontVariation]: HarfBuzzFont]>([:])
-    private let spaceCheck = Mutex<Bool?>(nil)
+    /// 0 until the space check ran, then 1 (context-free) or 2: an atomic, so that threads
+    /// shaping with this face read it without taking a lock.
+    private let spaceCheck = Atomic<UInt8>(0)
 
     init(info: FreeTypeFaceInfo, source: String, faceIndex: Int, harfBuzz: HarfBuzzFont) {
         family = info.family
@@ -100,12 +102,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// on first use): then text can be shaped word by word and joined after spaces, with
     /// pair kerning across the space checked pair by pair (see `ShapedSegmentCache`).
     var spaceIsContextFree: Bool {
-        spaceCheck.withLock { known in
-            if let known { return known }
-            let free = harfBuzz.nominalGlyph(0x20).map { !harfBuzz.isInLayoutContext($0) } ?? false
-            known = free
-            return free
-        }
+        let known = spaceCheck.load(ordering: .acquiring)
+        if known != 0 { return known == 1 }
+        let free = harfBuzz.nominalGlyph(0x20).map { !harfBuzz.isInLayoutContext($0) } ?? false
+        spaceCheck.store(free ? 1 : 2, ordering: .releasing)
+        return free
     }
 
     /// Word `index` of the BMP coverage bitmap (bit n: U+(index × 64 + n) is mapped).

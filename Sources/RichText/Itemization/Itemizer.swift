@@ -29,8 +29,11 @@ struct Itemizer {
         var current: (start: Int, level: UInt8, script: Script, face: FontFace, style: Int)? = nil
         var previous: (face: FontFace, style: Int)? = nil
         var runIndex = text.runIndex(containing: content.lowerBound)
-        var styledRun = -1
+        var runEnd = Int.min
+        var styleID = -1
         var scriptIndex = 0
+        var scriptEnd = Int.min
+        var script = Script.common
         var start = content.lowerBound
         var boundaryIndex = paragraph.firstGraphemeIndex(after: start)
         while start < content.upperBound {
@@ -38,22 +41,26 @@ struct Itemizer {
             boundaryIndex += 1
             let cluster = start..<end
             start = end
-            while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
-            if runIndex != styledRun {
-                styledRun = runIndex
+            if cluster.lowerBound >= runEnd {
+                if runEnd != Int.min { runIndex += 1 }
+                while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
+                runEnd = text.runs[runIndex].range.upperBound
                 let style = text.runs[runIndex].attributes.shapingStyle
                 if styles.styles.last != style {
                     styles.styles.append(style)
                     styles.chains.append(context.coverageChain(for: style.font))
                 }
+                styleID = styles.styles.count - 1
             }
-            let styleID = styles.styles.count - 1
             guard let face = face(for: cluster, style: styleID, previous: previous, styles: styles,
                                   paragraph: paragraph, selector: selector)
             else { continue }
-            previous = (face, styleID)
-            while paragraph.scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
-            let script = paragraph.scriptRuns[scriptIndex].script
+            if previous?.face !== face || previous?.style != styleID { previous = (face, styleID) }
+            if cluster.lowerBound >= scriptEnd {
+                while paragraph.scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
+                scriptEnd = paragraph.scriptRuns[scriptIndex].range.upperBound
+                script = paragraph.scriptRuns[scriptIndex].script
+            }
             let level = paragraph.level(at: cluster.lowerBound)
             if let item = current, item.face === face, item.style == styleID, item.level == level, item.script == script {
                 continue

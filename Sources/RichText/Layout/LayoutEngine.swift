@@ -23,6 +23,12 @@ struct LayoutEngine {
         let breaker = LineBreaker(shaped: shaped, geometry: geometry, context: shaped.context)
         let result = breaker.breakLines(from: start)
         var builder = LayoutStorage.Builder()
+        if let first = result.lines.first, let last = result.lines.last {
+            // Room for the glyphs of the paragraphs laid out (plus a little for hyphens,
+            // tokens and reshaped line edges), so the arrays are not grown by doubling.
+            let glyphs = shaped.paragraphs[first.paragraphIndex...last.paragraphIndex].reduce(0) { $0 + $1.glyphCount }
+            builder.reserveCapacity(lines: result.lines.count, glyphs: glyphs + glyphs / 32 + 16)
+        }
         var visibleEnd = result.lines.last?.range.upperBound ?? start
         if !result.overflowed { visibleEnd = max(visibleEnd, result.endOffset) }
         var truncation: TextLayout.Truncation?
@@ -35,7 +41,8 @@ struct LayoutEngine {
                 let paragraph = shaped.paragraphs[fragment.paragraphIndex]
                 let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
                 if measurer?.start != paragraph.contentRange.lowerBound {
-                    measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
+                    measurer = result.measurers[fragment.paragraphIndex]
+                        ?? ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
                 }
                 var line = placement(fragment, paragraph: paragraph, style: style)
                 let isLast = index == result.lines.count - 1

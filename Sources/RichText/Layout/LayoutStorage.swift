@@ -36,6 +36,16 @@ final class LayoutStorage: Sendable {
         var glyphY: [Float] = []
         var advances: [Float] = []
         var clusters: [Int32] = []
+
+        mutating func reserveCapacity(lines lineCount: Int, glyphs: Int) {
+            lines.reserveCapacity(lineCount)
+            runs.reserveCapacity(lineCount)
+            glyphIDs.reserveCapacity(glyphs)
+            glyphX.reserveCapacity(glyphs)
+            glyphY.reserveCapacity(glyphs)
+            advances.reserveCapacity(glyphs)
+            clusters.reserveCapacity(glyphs)
+        }
     }
 
     let lines: [LineRecord]

@@ -24,6 +24,8 @@ struct LineBreaker {
         var overflowed = false
         /// The bottom of the last row.
         var bottom: Double
+        /// The measurers of the paragraphs broken, by paragraph index (reused by layout).
+        var measurers: [Int: ParagraphMeasurer] = [:]
     }
 
     /// Breaks the text from `startOffset` on.
@@ -36,6 +38,7 @@ struct LineBreaker {
         for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset {
             let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
             let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
+            result.measurers[paragraphIndex] = measurer
             var offset = max(paragraph.contentRange.lowerBound, startOffset)
             if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
                 y += spacing + style.paragraphSpacingBefore

@@ -34,12 +34,22 @@ struct LineHeightModel {
 
     /// Combines face or attachment contributions and applies the paragraph style.
     static func metrics(contributions: [(ascent: Double, descent: Double, leading: Double)], style: ParagraphStyle) -> LineMetrics {
-        var metrics = LineMetrics()
+        var ascent = 0.0, descent = 0.0, leading = 0.0
         for part in contributions {
-            metrics.ascent = max(metrics.ascent, part.ascent)
-            metrics.descent = max(metrics.descent, part.descent)
-            metrics.leading = max(metrics.leading, part.leading)
+            ascent = max(ascent, part.ascent)
+            descent = max(descent, part.descent)
+            leading = max(leading, part.leading)
         }
+        return metrics(ascent: ascent, descent: descent, leading: leading, style: style)
+    }
+
+    /// The metrics of a line whose runs reach at most `ascent` above and `descent` below
+    /// the baseline, with the largest leading `leading`.
+    static func metrics(ascent: Double, descent: Double, leading: Double, style: ParagraphStyle) -> LineMetrics {
+        var metrics = LineMetrics()
+        metrics.ascent = ascent
+        metrics.descent = descent
+        metrics.leading = leading
         let natural = metrics.ascent + metrics.descent + metrics.leading
         var height = natural
         if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }

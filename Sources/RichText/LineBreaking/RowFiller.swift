@@ -172,24 +172,31 @@ struct RowFiller {
     /// The line-height model's metrics for `[from, to)` (an empty range uses the font at
     /// `from`).
     func lineMetrics(from: Int, to: Int) -> LineHeightModel.LineMetrics {
-        var parts: [(ascent: Double, descent: Double, leading: Double)] = []
-        if to > from {
-            for run in paragraph.runs(overlapping: from..<to) { parts.append(Self.contribution(of: run)) }
+        var ascent = 0.0, descent = 0.0, leading = 0.0
+        var found = false
+        func add(_ part: (ascent: Double, descent: Double, leading: Double)) {
+            ascent = max(ascent, part.ascent)
+            descent = max(descent, part.descent)
+            leading = max(leading, part.leading)
+            found = true
         }
-        if parts.isEmpty {
+        if to > from {
+            for run in paragraph.runs(overlapping: from..<to) { add(Self.contribution(of: run)) }
+        }
+        if !found {
             let nearest = paragraph.runs.first { $0.range.upperBound >= from } ?? paragraph.runs.last
             if let nearest {
-                parts.append(Self.contribution(of: nearest))
+                add(Self.contribution(of: nearest))
             } else {
                 let offset = min(from, max(shaped.text.length - 1, 0))
                 let font = shaped.text.length > 0 ? shaped.text.attributes(at: offset).font ?? .default : .default
                 if let face = context.face(for: font) {
                     let metrics = face.metrics(size: font.size)
-                    parts.append((metrics.ascender, -metrics.descender, metrics.lineGap))
+                    add((metrics.ascender, -metrics.descender, metrics.lineGap))
                 }
             }
         }
-        return LineHeightModel.metrics(contributions: parts, style: style)
+        return LineHeightModel.metrics(ascent: ascent, descent: descent, leading: leading, style: style)
     }
 
     private static func contribution(of run: ShapedRun) -> (ascent: Double, descent: Double, leading: Double) {
