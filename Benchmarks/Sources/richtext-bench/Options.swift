@@ -54,7 +54,8 @@ struct Options {
           --run-ms MS             wall time aimed at per timed run (default 50)
           --profile-cold-latin N  only lay out N distinct Latin-200 paragraphs with RichText
                                   (for callgrind; nothing else is run or written)
-          --profile-corpus ID     the corpus --profile-cold-latin lays out instead (e.g. cjk, mixed)
+          --profile-corpus ID     the corpus --profile-cold-latin lays out instead (e.g. cjk, mixed;
+                                  "relayout": re-layouts of shaped Latin-200 paragraphs)
           --no-memory             skip the memory probes
           --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
           --suite-start EPOCH     when run.sh started (the report gives the total time)

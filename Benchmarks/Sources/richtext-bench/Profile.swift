@@ -7,7 +7,7 @@ import RichText
 enum Profile {
     static func run(count: Int, options: Options) -> Never {
         let texts: [AttributedText]
-        if options.profileCorpus == "latin200" {
+        if options.profileCorpus == "latin200" || options.profileCorpus == "relayout" {
             texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
         } else {
             guard let corpus = Corpora.build(directory: options.corpusDirectory).first(where: { $0.id == options.profileCorpus })
@@ -16,9 +16,22 @@ enum Profile {
         }
         // Load the fonts outside the profiled function.
         _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lines.count
-        let lines = profileColdLatin(texts, count: count)
+        let lines = options.profileCorpus == "relayout"
+            ? profileColdLatinRelayout(texts.map { ShapedText($0) }, count: count)
+            : profileColdLatin(texts, count: count)
         print("profile-cold-latin: \(count) layouts, \(lines) lines")
         exit(0)
+    }
+
+    /// Re-layouts of already-shaped Latin-200 paragraphs at the re-layout scenario's widths.
+    @inline(never)
+    static func profileColdLatinRelayout(_ shaped: [ShapedText], count: Int) -> Int {
+        var lines = 0
+        for i in 0..<count {
+            let container = TextContainer(width: Scenarios.relayoutWidths[i % Scenarios.relayoutWidths.count])
+            lines += TextLayout(container: container, shapedText: shaped[i % shaped.count]).lines.count
+        }
+        return lines
     }
 
     @inline(never)

@@ -39,11 +39,12 @@ struct LayoutEngine {
             var measurer: ParagraphMeasurer?
             for (index, fragment) in result.lines.enumerated() {
                 let paragraph = shaped.paragraphs[fragment.paragraphIndex]
-                let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
                 if measurer?.start != paragraph.contentRange.lowerBound {
-                    measurer = result.measurers[fragment.paragraphIndex]
-                        ?? ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
+                    measurer = result.measurers[fragment.paragraphIndex] ?? ParagraphMeasurer(
+                        paragraph: paragraph, utf16: shaped.utf16,
+                        style: shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default)
                 }
+                let style = measurer!.style
                 var line = placement(fragment, paragraph: paragraph, style: style)
                 let isLast = index == result.lines.count - 1
                 if isLast, result.overflowed, truncationType != .none {

@@ -39,6 +39,7 @@ struct LineBreaker {
             let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
             let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
             result.measurers[paragraphIndex] = measurer
+            let filler = RowFiller(measurer: measurer, context: context, shaped: shaped, paragraphIndex: paragraphIndex)
             var offset = max(paragraph.contentRange.lowerBound, startOffset)
             if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
                 y += spacing + style.paragraphSpacingBefore
@@ -48,8 +49,7 @@ struct LineBreaker {
                 if maxRows > 0 && result.rowCount == maxRows {
                     return stop(result, at: offset)
                 }
-                guard let row = fillRow(at: &y, offset: offset, paragraphIndex: paragraphIndex, isFirst: isFirst,
-                                        measurer: measurer, rowIndex: result.rowCount)
+                guard let row = fillRow(at: &y, offset: offset, isFirst: isFirst, filler: filler, rowIndex: result.rowCount)
                 else { return stop(result, at: offset) }
                 result.lines += row.lines
                 result.rowCount += 1
@@ -72,9 +72,8 @@ struct LineBreaker {
 
     /// The lines of one row at or below `y`, or nil when no row fits above the bottom.
     private func fillRow(
-        at y: inout Double, offset: Int, paragraphIndex: Int, isFirst: Bool, measurer: ParagraphMeasurer, rowIndex: Int
+        at y: inout Double, offset: Int, isFirst: Bool, filler: RowFiller, rowIndex: Int
     ) -> (lines: [LineFragment], bottom: Double)? {
-        let filler = RowFiller(measurer: measurer, context: context, shaped: shaped, paragraphIndex: paragraphIndex)
         var estimate = filler.lineMetrics(from: offset, to: offset).height
         var attempts = 0
         while y + estimate <= geometry.bottom + 0.001 || (geometry.bottom.isInfinite && y.isFinite) {

@@ -22,8 +22,7 @@ struct LinePlacer {
     func place(_ line: Line, pieces: [LinePiece], tabs: [(offset: Int, advance: Double)], into builder: inout LayoutStorage.Builder) {
         var pieces = pieces
         applyTabs(tabs, to: &pieces)
-        let visibleWidth = width(of: pieces, before: line.trailingWhitespaceStart)
-        let totalWidth = width(of: pieces, before: Int.max)
+        let (visibleWidth, totalWidth) = widths(of: pieces, visibleBefore: line.trailingWhitespaceStart)
         var contentWidth = visibleWidth
         if line.justify, line.span.width > visibleWidth {
             justify(&pieces, extra: line.span.width - visibleWidth, before: line.trailingWhitespaceStart)
@@ -75,15 +74,20 @@ struct LinePlacer {
         }
     }
 
-    private func width(of pieces: [LinePiece], before offset: Int) -> Double {
+    /// The advance of the glyphs before `offset` (token glyphs always count) and of all.
+    private func widths(of pieces: [LinePiece], visibleBefore offset: Int) -> (visible: Double, total: Double) {
+        var visible = 0.0
         var total = 0.0
         for piece in pieces {
             let glyphs = piece.storage
-            for index in piece.glyphRange where piece.isTruncationToken || Int(glyphs.clusters[index]) < offset {
-                total += Double(glyphs.advances[index])
+            let isToken = piece.isTruncationToken
+            for index in piece.glyphRange {
+                let advance = Double(glyphs.advances[index])
+                total += advance
+                if isToken || Int(glyphs.clusters[index]) < offset { visible += advance }
             }
         }
-        return total
+        return (visible, total)
     }
 
     /// Gives each TAB glyph its resolved advance.
