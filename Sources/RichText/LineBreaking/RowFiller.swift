@@ -4,10 +4,20 @@ struct RowFiller {
     let context: FontContext
     let shaped: ShapedText
     let paragraphIndex: Int
+    /// Copied out of the measurer once, so the hot loops do not copy them per access.
+    private let paragraph: ShapedParagraph
+    private let style: ParagraphStyle
+    private let isRightToLeft: Bool
 
-    private var paragraph: ShapedParagraph { measurer.paragraph }
-    private var style: ParagraphStyle { measurer.style }
-    private var isRightToLeft: Bool { paragraph.analysis.isRightToLeft }
+    init(measurer: ParagraphMeasurer, context: FontContext, shaped: ShapedText, paragraphIndex: Int) {
+        self.measurer = measurer
+        self.context = context
+        self.shaped = shaped
+        self.paragraphIndex = paragraphIndex
+        paragraph = measurer.paragraph
+        style = measurer.style
+        isRightToLeft = measurer.paragraph.analysis.isRightToLeft
+    }
 
     /// Lines for `spans` (left to right), starting at `offset`; fewer lines than spans
     /// when the paragraph ends or a span is too narrow.
@@ -68,11 +78,26 @@ struct RowFiller {
         }
         var best: Int? = nil
         var firstCandidate: Int? = nil
-        forEachCandidate(after: start) { offset, mandatory in
-            if firstCandidate == nil { firstCandidate = offset }
-            guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { return false }
-            best = offset
-            return !mandatory
+        if style.lineBreakMode == .charWrap {
+            forEachCandidate(after: start) { offset, mandatory in
+                if firstCandidate == nil { firstCandidate = offset }
+                guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { return false }
+                best = offset
+                return !mandatory
+            }
+        } else {
+            // The same walk as `forEachCandidate`, without a closure (the hot path).
+            let breaks = paragraph.analysis.lineBreaks
+            var index = paragraph.analysis.firstLineBreakIndex(after: start)
+            while index < breaks.count {
+                let opportunity = breaks[index]
+                let offset = min(opportunity.offset, contentEnd)
+                if firstCandidate == nil { firstCandidate = offset }
+                guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { break }
+                best = offset
+                if opportunity.isMandatory || opportunity.offset >= contentEnd { break }
+                index += 1
+            }
         }
         if let best { return best }
         // The first word does not fit: break it between grapheme clusters.

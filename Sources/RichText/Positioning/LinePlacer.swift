@@ -32,27 +32,37 @@ struct LinePlacer {
         let left = alignedLeft(width: contentWidth, line: line)
         var pen = line.isRightToLeft ? left - trailing : left
         let firstRun = builder.runs.count
-        let isSorted = zip(pieces, pieces.dropFirst()).allSatisfy { $0.visualKey < $1.visualKey }
-        for piece in isSorted ? pieces : pieces.sorted(by: { $0.visualKey < $1.visualKey }) {
+        let isSorted = pieces.indices.dropFirst().allSatisfy { pieces[$0 - 1].visualKey < pieces[$0].visualKey }
+        if !isSorted { pieces.sort { $0.visualKey < $1.visualKey } }
+        for p in pieces.indices {
             let runX = pen
             let glyphStart = builder.glyphIDs.count
-            let glyphs = piece.storage
-            let y = Float(line.baselineY - piece.item.style.baselineOffset)
-            let range = piece.glyphRange
-            let reversed = piece.level & 1 == 1
-            for step in 0..<range.count {
-                let index = reversed ? range.upperBound - 1 - step : range.lowerBound + step
-                builder.glyphIDs.append(glyphs.ids[index])
-                builder.glyphX.append(Float(pen) + glyphs.xOffsets[index])
-                builder.glyphY.append(y + glyphs.yOffsets[index])
-                builder.advances.append(glyphs.advances[index])
-                builder.clusters.append(glyphs.clusters[index])
-                pen += Double(glyphs.advances[index])
+            let glyphs = pieces[p].storage
+            let y = Float(line.baselineY - pieces[p].item.style.baselineOffset)
+            let range = pieces[p].glyphRange
+            if pieces[p].level & 1 == 1 {
+                for index in range.reversed() {
+                    builder.glyphIDs.append(glyphs.ids[index])
+                    builder.glyphX.append(Float(pen) + glyphs.xOffsets[index])
+                    builder.glyphY.append(y + glyphs.yOffsets[index])
+                    builder.advances.append(glyphs.advances[index])
+                    builder.clusters.append(glyphs.clusters[index])
+                    pen += Double(glyphs.advances[index])
+                }
+            } else {
+                builder.glyphIDs.append(contentsOf: glyphs.ids[range])
+                builder.advances.append(contentsOf: glyphs.advances[range])
+                builder.clusters.append(contentsOf: glyphs.clusters[range])
+                for index in range {
+                    builder.glyphX.append(Float(pen) + glyphs.xOffsets[index])
+                    builder.glyphY.append(y + glyphs.yOffsets[index])
+                    pen += Double(glyphs.advances[index])
+                }
             }
             builder.runs.append(LayoutStorage.RunRecord(
-                range: piece.range, level: piece.level, face: piece.item.face, font: piece.item.style.font,
+                range: pieces[p].range, level: pieces[p].level, face: pieces[p].item.face, font: pieces[p].item.style.font,
                 glyphRange: glyphStart..<builder.glyphIDs.count, x: runX, width: pen - runX,
-                isTruncationToken: piece.isTruncationToken))
+                isTruncationToken: pieces[p].isTruncationToken))
         }
         builder.lines.append(LayoutStorage.LineRecord(
             range: line.range, row: line.row, originX: left, baselineY: line.baselineY,
