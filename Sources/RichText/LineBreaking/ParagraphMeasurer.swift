@@ -4,7 +4,9 @@
 /// never reshapes. Offsets inside a multi-character cluster (a ligature) count the whole
 /// cluster. Tabs get their width from the paragraph style, so a stretch containing tabs
 /// is measured by walking its tab stops.
-struct ParagraphMeasurer {
+///
+/// A class (immutable) so that passing it between the layout phases costs one retain.
+final class ParagraphMeasurer: Sendable {
     let paragraph: ShapedParagraph
     let utf16: [UInt16]
     let style: ParagraphStyle
@@ -21,8 +23,9 @@ struct ParagraphMeasurer {
         let content = paragraph.contentRange
         start = content.lowerBound
         var buckets = [Double](repeating: 0, count: content.count + 1)
-        for index in 0..<paragraph.glyphs.count {
-            buckets[Int(paragraph.glyphs.clusters[index]) - start + 1] += Double(paragraph.glyphs.advances[index])
+        let glyphs = paragraph.glyphs
+        for index in 0..<glyphs.count {
+            buckets[Int(glyphs.clusters[index]) - start + 1] += Double(glyphs.advances[index])
         }
         for index in 1..<buckets.count { buckets[index] += buckets[index - 1] }
         prefix = buckets

@@ -1,20 +1,52 @@
 /// One paragraph analysed and shaped: independent of any width, so one value serves
 /// every layout of the paragraph (re-layout at a new width does not reshape).
+///
+/// The value is one reference to immutable storage, so copying it (layout passes it
+/// around a lot) costs one retain.
 public struct ShapedParagraph: Hashable, Sendable {
+    private final class Storage: Sendable {
+        let analysis: ParagraphAnalysis
+        let runs: [ShapedRun]
+        let glyphs: GlyphStorage
+
+        init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage) {
+            self.analysis = analysis
+            self.runs = runs
+            self.glyphs = glyphs
+        }
+    }
+
+    private let storage: Storage
+
+    init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage) {
+        storage = Storage(analysis: analysis, runs: runs, glyphs: glyphs)
+    }
+
     /// Bidi levels, scripts, break opportunities and grapheme boundaries.
-    public let analysis: ParagraphAnalysis
+    public var analysis: ParagraphAnalysis { storage.analysis }
     /// The runs in logical order, tiling the paragraph's content range.
-    public let runs: [ShapedRun]
-    let glyphs: GlyphStorage
+    public var runs: [ShapedRun] { storage.runs }
+    var glyphs: GlyphStorage { storage.glyphs }
+
+    public static func == (lhs: ShapedParagraph, rhs: ShapedParagraph) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.analysis == rhs.analysis && lhs.runs == rhs.runs && lhs.glyphs == rhs.glyphs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(analysis)
+        hasher.combine(runs)
+        hasher.combine(glyphs)
+    }
 
     /// The paragraph's range with its separator.
-    public var range: Range<Int> { analysis.range }
+    public var range: Range<Int> { storage.analysis.range }
 
     /// The paragraph's range without its separator: what the runs tile.
-    public var contentRange: Range<Int> { analysis.contentRange }
+    public var contentRange: Range<Int> { storage.analysis.contentRange }
 
     /// The total glyph count.
-    public var glyphCount: Int { glyphs.count }
+    public var glyphCount: Int { storage.glyphs.count }
 
     /// The sum of all run advances in points: the width of the paragraph on one line.
     public var advance: Double { runs.reduce(0) { $0 + $1.advance } }
@@ -23,6 +55,7 @@ public struct ShapedParagraph: Hashable, Sendable {
     ///
     /// - Complexity: O(log r + k) for r runs and k results.
     func runs(overlapping range: Range<Int>) -> ArraySlice<ShapedRun> {
+        let runs = storage.runs
         var low = 0
         var high = runs.count
         while low < high {
@@ -36,7 +69,8 @@ public struct ShapedParagraph: Hashable, Sendable {
 
     /// The glyphs of `run`, in logical order.
     public func glyphs(of run: ShapedRun) -> [ShapedGlyph] {
-        run.glyphRange.map { index in
+        let glyphs = storage.glyphs
+        return run.glyphRange.map { index in
             ShapedGlyph(
                 id: glyphs.ids[index], advance: Double(glyphs.advances[index]),
                 xOffset: Double(glyphs.xOffsets[index]), yOffset: Double(glyphs.yOffsets[index]),
