@@ -8,6 +8,10 @@ struct RowFiller {
     private let paragraph: ShapedParagraph
     private let style: ParagraphStyle
     private let isRightToLeft: Bool
+    /// Each run's reach above and below the baseline and its leading, and where each run
+    /// ends: computed once per paragraph so line metrics do not copy runs.
+    private let runMetrics: [(ascent: Double, descent: Double, leading: Double)]
+    private let runEnds: [Int]
 
     init(measurer: ParagraphMeasurer, context: FontContext, shaped: ShapedText, paragraphIndex: Int) {
         self.measurer = measurer
@@ -17,6 +21,20 @@ struct RowFiller {
         paragraph = measurer.paragraph
         style = measurer.style
         isRightToLeft = measurer.paragraph.analysis.isRightToLeft
+        let runs = measurer.paragraph.runs
+        runMetrics = runs.map(Self.contribution)
+        runEnds = runs.map(\.range.upperBound)
+    }
+
+    /// The index of the first run that ends after `offset` (or at it, with `orAt`).
+    private func firstRun(endingAfter offset: Int, orAt: Bool = false) -> Int {
+        var low = 0
+        var high = runEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runEnds[middle] < offset || (!orAt && runEnds[middle] == offset) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Lines for `spans` (left to right), starting at `offset`; fewer lines than spans
@@ -206,12 +224,18 @@ struct RowFiller {
             found = true
         }
         if to > from {
-            for run in paragraph.runs(overlapping: from..<to) { add(Self.contribution(of: run)) }
+            // The runs overlapping [from, to) (runs tile the content in order).
+            var index = firstRun(endingAfter: from)
+            while index < runEnds.count {
+                add(runMetrics[index])
+                if runEnds[index] >= to { break }
+                index += 1
+            }
         }
         if !found {
-            let nearest = paragraph.runs.first { $0.range.upperBound >= from } ?? paragraph.runs.last
-            if let nearest {
-                add(Self.contribution(of: nearest))
+            let nearest = firstRun(endingAfter: from, orAt: true)
+            if !runMetrics.isEmpty {
+                add(runMetrics[min(nearest, runMetrics.count - 1)])
             } else {
                 let offset = min(from, max(shaped.text.length - 1, 0))
                 let font = shaped.text.length > 0 ? shaped.text.attributes(at: offset).font ?? .default : .default
