@@ -6,6 +6,8 @@ extension TextLayout {
     public func decorationSegments(_ kind: DecorationKind) -> [DecorationSegment] {
         var result: [DecorationSegment] = []
         let decorated = attributeRanges(in: visibleRange) { kind == .underline ? $0.underline : $0.strikethrough }
+        guard !decorated.isEmpty else { return [] }
+        let table = storage.glyphs
         for (range, decoration) in decorated {
             for lineIndex in storage.lines.indices {
                 let line = storage.lines[lineIndex]
@@ -13,10 +15,10 @@ extension TextLayout {
                     let run = storage.runs[runIndex]
                     let overlap = run.range.clamped(to: range)
                     guard !overlap.isEmpty else { continue }
-                    let glyphs = run.glyphRange.filter { overlap.contains(Int(storage.clusters[$0])) }
+                    let glyphs = run.glyphRange.filter { overlap.contains(Int(table.clusters[$0])) }
                     guard let first = glyphs.first else { continue }
-                    let minX = glyphs.map { Double(storage.glyphX[$0]) }.min() ?? Double(storage.glyphX[first])
-                    let maxX = glyphs.map { Double(storage.glyphX[$0] + storage.advances[$0]) }.max() ?? minX
+                    let minX = glyphs.map { Double(table.x[$0]) }.min() ?? Double(table.x[first])
+                    let maxX = glyphs.map { Double(table.x[$0] + table.advances[$0]) }.max() ?? minX
                     let metrics = run.face.metrics(size: run.font.size)
                     let base = decoration.width ?? (kind == .underline ? metrics.underlineThickness : metrics.strikeoutThickness)
                     let thickness = decoration.style.weight == .thick ? 2 * base : base
@@ -38,16 +40,17 @@ extension TextLayout {
     /// Every visible attachment with its box and content frame.
     public var attachmentFrames: [AttachmentFrame] {
         var result: [AttachmentFrame] = []
+        let table = storage.glyphs
         for line in storage.lines {
             for runIndex in line.runRange where !storage.runs[runIndex].isTruncationToken {
                 let run = storage.runs[runIndex]
                 for glyph in run.glyphRange {
-                    let offset = Int(storage.clusters[glyph])
+                    let offset = Int(table.clusters[glyph])
                     guard offset < text.length, let attachment = text.attributes(at: offset).attachment,
                         text.utf16Unit(at: offset) == 0xFFFC
                     else { continue }
-                    let baseline = Double(storage.glyphY[glyph])
-                    let box = Rect(x: Double(storage.glyphX[glyph]), y: baseline - attachment.ascent,
+                    let baseline = Double(table.y[glyph])
+                    let box = Rect(x: Double(table.x[glyph]), y: baseline - attachment.ascent,
                                    width: attachment.size.width, height: attachment.size.height)
                     result.append(AttachmentFrame(
                         attachment: attachment, range: offset..<offset + 1, frame: box, contentFrame: attachment.contentFrame(in: box)))

@@ -23,12 +23,7 @@ struct LayoutEngine {
         let breaker = LineBreaker(shaped: shaped, geometry: geometry, context: shaped.context)
         let result = breaker.breakLines(from: start)
         var builder = LayoutStorage.Builder()
-        if let first = result.lines.first, let last = result.lines.last {
-            // Room for the glyphs of the paragraphs laid out (plus a little for hyphens,
-            // tokens and reshaped line edges), so the arrays are not grown by doubling.
-            let glyphs = shaped.paragraphs[first.paragraphIndex...last.paragraphIndex].reduce(0) { $0 + $1.glyphCount }
-            builder.reserveCapacity(lines: result.lines.count, glyphs: glyphs + glyphs / 32 + 16)
-        }
+        builder.reserveCapacity(lines: result.lines.count)
         var visibleEnd = result.lines.last?.range.upperBound ?? start
         if !result.overflowed { visibleEnd = max(visibleEnd, result.endOffset) }
         var truncation: TextLayout.Truncation?
@@ -105,7 +100,8 @@ struct LayoutEngine {
         pieces[index].glyphs = glyphs
     }
 
-    /// Lets the container's modifier move baselines, shifting each line's glyphs with it.
+    /// Lets the container's modifier move baselines (glyphs follow their line's baseline
+    /// when the glyph table is built).
     private func applyModifier(to builder: inout LayoutStorage.Builder) {
         guard let modifier = container.linePositionModifier, !builder.lines.isEmpty else { return }
         var placements = builder.lines.enumerated().map { index, line in
@@ -119,9 +115,6 @@ struct LayoutEngine {
             builder.lines[placement.index].baselineY += delta
             builder.lines[placement.index].rowTop += delta
             builder.lines[placement.index].rowBottom += delta
-            for run in builder.runs[builder.lines[placement.index].runRange] {
-                for glyph in run.glyphRange { builder.glyphY[glyph] += Float(delta) }
-            }
         }
     }
 }

@@ -1,7 +1,16 @@
-/// The flat, immutable arrays behind a `TextLayout`; `TextLine` and `GlyphRun` are views
+import Synchronization
+
+/// The flat, immutable records behind a `TextLayout`; `TextLine` and `GlyphRun` are views
 /// into it (storage + index), so no value points back into mutable state.
+///
+/// Layout itself only decides lines and runs: each run remembers where its glyphs are (a
+/// range of the shaped paragraph's glyphs, or a piece's own reshaped glyphs) and its pen
+/// position. The per-glyph arrays (ids, positions, advances, clusters in layout order)
+/// are built from those the first time something asks for glyphs, under a lock, and kept.
+/// So measuring text (sizes and baselines) never pays for glyph positions, and a layout
+/// that is only measured retains a few records per line.
 final class LayoutStorage: Sendable {
-    struct LineRecord: Hashable, Sendable {
+    struct LineRecord: Sendable {
         var range: Range<Int>
         var row: Int
         var originX: Double
@@ -16,56 +25,96 @@ final class LayoutStorage: Sendable {
         var rowBottom: Double
     }
 
-    struct RunRecord: Hashable, Sendable {
+    struct RunRecord: Sendable {
         var range: Range<Int>
         var level: UInt8
         var face: FontFace
         var font: Font
+        /// The run's glyphs in the glyph table (layout order).
         var glyphRange: Range<Int>
         var x: Double
         var width: Double
         var isTruncationToken: Bool
+        /// Where the glyphs come from, in logical order; drawn reversed when `level` is odd.
+        var source: GlyphStorage
+        var sourceRange: Range<Int>
+        /// Points the glyphs are raised above the line's baseline.
+        var baselineShift: Double
     }
 
-    /// Arrays being filled by the layout, then frozen into a `LayoutStorage`.
+    /// Records being filled by the layout, then frozen into a `LayoutStorage`.
     struct Builder {
         var lines: [LineRecord] = []
         var runs: [RunRecord] = []
-        var glyphIDs: [UInt32] = []
-        var glyphX: [Float] = []
-        var glyphY: [Float] = []
-        var advances: [Float] = []
-        var clusters: [Int32] = []
+        var glyphCount = 0
 
-        mutating func reserveCapacity(lines lineCount: Int, glyphs: Int) {
+        mutating func reserveCapacity(lines lineCount: Int) {
             lines.reserveCapacity(lineCount)
             runs.reserveCapacity(lineCount)
-            glyphIDs.reserveCapacity(glyphs)
-            glyphX.reserveCapacity(glyphs)
-            glyphY.reserveCapacity(glyphs)
-            advances.reserveCapacity(glyphs)
-            clusters.reserveCapacity(glyphs)
         }
+    }
+
+    /// Per-glyph arrays in layout order: lines in order, each line's runs left to right,
+    /// each run's glyphs left to right.
+    struct GlyphTable: Sendable {
+        var ids: [UInt32] = []
+        /// Glyph origins in layout coordinates (offsets applied; y on the baseline, down).
+        var x: [Float] = []
+        var y: [Float] = []
+        var advances: [Float] = []
+        /// UTF-16 offsets of the glyphs' clusters (in the truncation token's own text for
+        /// token runs: the elided range's start).
+        var clusters: [Int32] = []
     }
 
     let lines: [LineRecord]
     let runs: [RunRecord]
-    let glyphIDs: [UInt32]
-    /// Glyph origins in layout coordinates (offsets applied; y on the baseline grid, down).
-    let glyphX: [Float]
-    let glyphY: [Float]
-    let advances: [Float]
-    /// UTF-16 offsets of the glyphs' clusters (in the truncation token's own text for
-    /// token runs).
-    let clusters: [Int32]
+    let glyphCount: Int
+    private let table = Mutex<GlyphTable?>(nil)
 
     init(_ builder: Builder) {
         lines = builder.lines
         runs = builder.runs
-        glyphIDs = builder.glyphIDs
-        glyphX = builder.glyphX
-        glyphY = builder.glyphY
-        advances = builder.advances
-        clusters = builder.clusters
+        glyphCount = builder.glyphCount
+    }
+
+    /// The glyph table, built on first use.
+    var glyphs: GlyphTable {
+        table.withLock { table in
+            if let table { return table }
+            let built = buildTable()
+            table = built
+            return built
+        }
+    }
+
+    /// Walks the runs as the placer did: the pen starts at the run's x and moves by each
+    /// advance in visual order, so positions are exactly those the layout measured.
+    private func buildTable() -> GlyphTable {
+        var table = GlyphTable()
+        table.ids.reserveCapacity(glyphCount)
+        table.x.reserveCapacity(glyphCount)
+        table.y.reserveCapacity(glyphCount)
+        table.advances.reserveCapacity(glyphCount)
+        table.clusters.reserveCapacity(glyphCount)
+        for line in lines {
+            for run in runs[line.runRange] {
+                let glyphs = run.source
+                let y = Float(line.baselineY - run.baselineShift)
+                var pen = run.x
+                let range = run.sourceRange
+                let reversed = run.level & 1 == 1
+                for step in 0..<range.count {
+                    let index = reversed ? range.upperBound - 1 - step : range.lowerBound + step
+                    table.ids.append(glyphs.ids[index])
+                    table.x.append(Float(pen) + glyphs.xOffsets[index])
+                    table.y.append(y + glyphs.yOffsets[index])
+                    table.advances.append(glyphs.advances[index])
+                    table.clusters.append(glyphs.clusters[index])
+                    pen += Double(glyphs.advances[index])
+                }
+            }
+        }
+        return table
     }
 }

@@ -72,15 +72,22 @@ public struct GlyphRun: Sendable {
     public var isTruncationToken: Bool { record.isTruncationToken }
 
     /// The glyph ids, left to right.
-    public var glyphIDs: ArraySlice<UInt32> { storage.glyphIDs[record.glyphRange] }
+    public var glyphIDs: ArraySlice<UInt32> { storage.glyphs.ids[record.glyphRange] }
     /// Each glyph's origin in layout coordinates, left to right.
     public var positions: [Point] {
-        record.glyphRange.map { Point(x: Double(storage.glyphX[$0]), y: Double(storage.glyphY[$0])) }
+        let glyphs = storage.glyphs
+        return record.glyphRange.map { Point(x: Double(glyphs.x[$0]), y: Double(glyphs.y[$0])) }
     }
     /// Each glyph's advance.
-    public var advances: [Double] { record.glyphRange.map { Double(storage.advances[$0]) } }
+    public var advances: [Double] {
+        let glyphs = storage.glyphs
+        return record.glyphRange.map { Double(glyphs.advances[$0]) }
+    }
     /// Each glyph's cluster (UTF-16 offset), left to right.
-    public var clusters: [Int] { record.glyphRange.map { Int(storage.clusters[$0]) } }
+    public var clusters: [Int] {
+        let glyphs = storage.glyphs
+        return record.glyphRange.map { Int(glyphs.clusters[$0]) }
+    }
     /// The number of glyphs.
     public var glyphCount: Int { record.glyphRange.count }
 }

@@ -36,33 +36,21 @@ struct LinePlacer {
         if !isSorted { pieces.sort { $0.visualKey < $1.visualKey } }
         for p in pieces.indices {
             let runX = pen
-            let glyphStart = builder.glyphIDs.count
             let glyphs = pieces[p].storage
-            let y = Float(line.baselineY - pieces[p].item.style.baselineOffset)
             let range = pieces[p].glyphRange
+            // The pen moves in visual order (the glyph table walks the same way).
             if pieces[p].level & 1 == 1 {
-                for index in range.reversed() {
-                    builder.glyphIDs.append(glyphs.ids[index])
-                    builder.glyphX.append(Float(pen) + glyphs.xOffsets[index])
-                    builder.glyphY.append(y + glyphs.yOffsets[index])
-                    builder.advances.append(glyphs.advances[index])
-                    builder.clusters.append(glyphs.clusters[index])
-                    pen += Double(glyphs.advances[index])
-                }
+                for index in range.reversed() { pen += Double(glyphs.advances[index]) }
             } else {
-                builder.glyphIDs.append(contentsOf: glyphs.ids[range])
-                builder.advances.append(contentsOf: glyphs.advances[range])
-                builder.clusters.append(contentsOf: glyphs.clusters[range])
-                for index in range {
-                    builder.glyphX.append(Float(pen) + glyphs.xOffsets[index])
-                    builder.glyphY.append(y + glyphs.yOffsets[index])
-                    pen += Double(glyphs.advances[index])
-                }
+                for index in range { pen += Double(glyphs.advances[index]) }
             }
+            let glyphStart = builder.glyphCount
+            builder.glyphCount += range.count
             builder.runs.append(LayoutStorage.RunRecord(
                 range: pieces[p].range, level: pieces[p].level, face: pieces[p].item.face, font: pieces[p].item.style.font,
-                glyphRange: glyphStart..<builder.glyphIDs.count, x: runX, width: pen - runX,
-                isTruncationToken: pieces[p].isTruncationToken))
+                glyphRange: glyphStart..<builder.glyphCount, x: runX, width: pen - runX,
+                isTruncationToken: pieces[p].isTruncationToken, source: glyphs, sourceRange: range,
+                baselineShift: pieces[p].item.style.baselineOffset))
         }
         builder.lines.append(LayoutStorage.LineRecord(
             range: line.range, row: line.row, originX: left, baselineY: line.baselineY,

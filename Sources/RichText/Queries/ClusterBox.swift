@@ -22,6 +22,7 @@ extension TextLayout {
     /// places carets inside ligatures.
     func clusterBoxes(line index: Int) -> [ClusterBox] {
         let record = storage.lines[index]
+        let glyphs = storage.glyphs
         var boxes: [ClusterBox] = []
         for runIndex in record.runRange {
             let run = storage.runs[runIndex]
@@ -36,9 +37,9 @@ extension TextLayout {
             // so a run's boxes tile it without gaps.
             var pen = run.x
             for glyph in run.glyphRange {
-                let cluster = Int(storage.clusters[glyph])
+                let cluster = Int(glyphs.clusters[glyph])
                 let x0 = pen
-                pen += Double(storage.advances[glyph])
+                pen += Double(glyphs.advances[glyph])
                 let lo = min(x0, pen)
                 let hi = max(x0, pen)
                 if let existing = byCluster[cluster] {
