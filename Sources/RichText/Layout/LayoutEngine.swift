@@ -31,15 +31,14 @@ struct LayoutEngine {
             let lineBuilder = LineBuilder(shaped: shaped, shaper: Shaper(text: buffer))
             let placer = LinePlacer(shaped: shaped)
             let truncationType = geometry.container.truncationType
-            var measurer: ParagraphMeasurer?
+            var currentParagraph = -1
+            var style = ParagraphStyle.default
             for (index, fragment) in result.lines.enumerated() {
                 let paragraph = shaped.paragraphs[fragment.paragraphIndex]
-                if measurer?.start != paragraph.contentRange.lowerBound {
-                    measurer = result.measurers[fragment.paragraphIndex] ?? ParagraphMeasurer(
-                        paragraph: paragraph, utf16: shaped.utf16,
-                        style: shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default)
+                if currentParagraph != fragment.paragraphIndex {
+                    currentParagraph = fragment.paragraphIndex
+                    style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
                 }
-                let style = measurer!.style
                 var line = placement(fragment, paragraph: paragraph, style: style)
                 let isLast = index == result.lines.count - 1
                 if isLast, result.overflowed, truncationType != .none {
@@ -61,7 +60,8 @@ struct LayoutEngine {
                 var pieces = lineBuilder.pieces(for: fragment.range, in: paragraph, lineRange: fragment.range)
                 if fragment.isHyphenated { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
                 let originX = line.isRightToLeft ? fragment.fullSpan.maxX - fragment.span.maxX : fragment.span.minX - fragment.fullSpan.minX
-                let tabs = measurer!.tabAdvances(from: fragment.range.lowerBound, to: fragment.range.upperBound, originX: originX)
+                let tabs = result.tabMeasurers[fragment.paragraphIndex]?
+                    .tabAdvances(from: fragment.range.lowerBound, to: fragment.range.upperBound, originX: originX) ?? []
                 placer.place(line, pieces: pieces, tabs: tabs, into: &builder)
             }
         }

@@ -24,8 +24,9 @@ struct LineBreaker {
         var overflowed = false
         /// The bottom of the last row.
         var bottom: Double
-        /// The measurers of the paragraphs broken, by paragraph index (reused by layout).
-        var measurers: [Int: ParagraphMeasurer] = [:]
+        /// The measurers of the paragraphs with tabs, by paragraph index (layout needs
+        /// them for tab advances; the others are dropped as soon as they are broken).
+        var tabMeasurers: [Int: ParagraphMeasurer] = [:]
     }
 
     /// Breaks the text from `startOffset` on.
@@ -38,7 +39,7 @@ struct LineBreaker {
         for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset {
             let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
             let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
-            result.measurers[paragraphIndex] = measurer
+            if !measurer.tabOffsets.isEmpty { result.tabMeasurers[paragraphIndex] = measurer }
             let filler = RowFiller(measurer: measurer, context: context, shaped: shaped, paragraphIndex: paragraphIndex)
             var offset = max(paragraph.contentRange.lowerBound, startOffset)
             if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {

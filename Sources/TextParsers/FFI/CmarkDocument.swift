@@ -34,8 +34,16 @@ enum MarkdownEvent: Sendable {
 /// The walk uses cmark's iterator, not recursion, so no input nests deeply enough to
 /// exhaust the stack. Every cmark handle is created and freed inside `events(for:)`.
 enum CmarkDocument {
-    static func events(for markdown: String) -> [MarkdownEvent] {
+    /// cmark-gfm registers its extensions behind an unlocked static flag, so two threads
+    /// parsing at once could see the flag set before the extension list is complete (and
+    /// lose strikethrough). A Swift static is initialised exactly once, thread-safely.
+    private static let extensionsRegistered: Bool = {
         cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    static func events(for markdown: String) -> [MarkdownEvent] {
+        _ = extensionsRegistered
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE) else { return [] }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
