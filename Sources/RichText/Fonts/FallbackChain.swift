@@ -8,9 +8,15 @@ final class FallbackChain: Sendable {
     /// For each BMP scalar, the index in `faces` of the first face that maps it; 255 when
     /// none does (or the index does not fit).
     private let firstCover: [UInt8]
+    /// The faces with colour faces first (for emoji presentation) and last (for text
+    /// presentation).
+    let colorFirst: [FontFace]
+    let colorLast: [FontFace]
 
     init(_ faces: [FontFace]) {
         self.faces = faces
+        colorFirst = faces.filter(\.isColor) + faces.filter { !$0.isColor }
+        colorLast = faces.filter { !$0.isColor } + faces.filter(\.isColor)
         var table = [UInt8](repeating: 255, count: 0x10000)
         for word in 0..<1024 {
             var remaining = UInt64.max

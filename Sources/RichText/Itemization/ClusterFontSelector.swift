@@ -32,8 +32,8 @@ struct ClusterFontSelector {
         }
         let ordered: [FontFace]
         switch presentation {
-        case .emoji: ordered = chain.filter(\.isColor) + chain.filter { !$0.isColor }
-        case .text: ordered = chain.filter { !$0.isColor } + chain.filter(\.isColor)
+        case .emoji: ordered = fallback.colorFirst
+        case .text: ordered = fallback.colorLast
         case .unspecified: ordered = chain
         }
         if let face = ordered.first(where: { covers($0, range) }) { return face }
@@ -108,7 +108,17 @@ struct ClusterFontSelector {
         // Common blocks answered without a property lookup: Latin-1 to Armenian and
         // Hebrew, CJK to Hangul (U+3164 HANGUL FILLER is default-ignorable).
         if value >= 0xA0 && value < 0x600 { return value == 0xAD || value == 0x34F }
+        // Arabic to Myanmar: only a few Arabic and Syriac format characters.
+        if value >= 0x600 && value < 0x1000 {
+            return value <= 0x605 || value == 0x61C || value == 0x6DD || value == 0x70F || value == 0x890
+                || value == 0x891 || value == 0x8E2
+        }
         if value >= 0x2E80 && value < 0xD800 { return value == 0x3164 }
+        return isIgnorableByProperties(value)
+    }
+
+    /// `isIgnorable` from the Unicode properties alone (the fast paths above must agree).
+    static func isIgnorableByProperties(_ value: UInt32) -> Bool {
         guard let scalar = Unicode.Scalar(value) else { return true }
         if scalar.properties.isDefaultIgnorableCodePoint { return true }
         switch scalar.properties.generalCategory {
