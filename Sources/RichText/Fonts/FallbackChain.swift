@@ -12,11 +12,14 @@ final class FallbackChain: Sendable {
     /// presentation).
     let colorFirst: [FontFace]
     let colorLast: [FontFace]
+    /// Which ASCII characters the first face maps (bit n for U+00nn).
+    private let primaryASCII: (low: UInt64, high: UInt64)
 
     init(_ faces: [FontFace]) {
         self.faces = faces
         colorFirst = faces.filter(\.isColor) + faces.filter { !$0.isColor }
         colorLast = faces.filter { !$0.isColor } + faces.filter(\.isColor)
+        primaryASCII = faces.first.map { ($0.bmpCoverageWord(0), $0.bmpCoverageWord(1)) } ?? (0, 0)
         var table = [UInt8](repeating: 255, count: 0x10000)
         for word in 0..<1024 {
             var remaining = UInt64.max
@@ -30,6 +33,18 @@ final class FallbackChain: Sendable {
             }
         }
         firstCover = table
+    }
+
+    /// Whether the chain's first face maps the ASCII character `unit` (no face access, so
+    /// no reference counting on the shared face).
+    @inline(__always)
+    func primaryMaps(ascii unit: UInt32) -> Bool {
+        unit < 64 ? primaryASCII.low & (1 << UInt64(unit)) != 0 : primaryASCII.high & (1 << UInt64(unit - 64)) != 0
+    }
+
+    /// Whether `face` covers the one-unit ASCII cluster `unit` (controls need no glyph).
+    static func mapsASCII(_ face: FontFace, _ unit: UInt16) -> Bool {
+        ClusterFontSelector.isIgnorable(UInt32(unit)) || face.maps(UInt32(unit))
     }
 
     /// The first face that maps the BMP scalar `unit`, if any.

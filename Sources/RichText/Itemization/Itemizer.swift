@@ -6,17 +6,31 @@
 /// script) when that face covers it, has the same font request and is not a colour face:
 /// so the space in "مرحبا بالعالم" stays in the Arabic face and the run is not split by it.
 ///
-/// One pass over the clusters: styles are looked up once per attribute run, a lone ASCII
-/// character is decided from the faces' ASCII coverage bits, and items grow in place.
+/// One pass over the clusters: styles are looked up once per attribute run, faces are
+/// small ids into a per-paragraph table (so the loop does not retain shared face objects,
+/// which two threads would fight over), a lone ASCII character is decided from coverage
+/// bits, and items grow in place.
 struct Itemizer {
     let text: AttributedText
     let utf16: UnsafeBufferPointer<UInt16>
     let context: FontContext
 
-    /// The shaping styles met so far in a paragraph, with their fallback chains.
-    private struct Styles {
+    /// The styles and faces met so far in a paragraph.
+    private struct Tables {
         var styles: [ShapingStyle] = []
         var chains: [FallbackChain] = []
+        /// The face id of each style's primary face.
+        var primaries: [Int] = []
+        var faces: [FontFace] = []
+        var isColor: [Bool] = []
+
+        /// The id of `face`, added on first sight.
+        mutating func id(of face: FontFace) -> Int {
+            if let index = faces.firstIndex(where: { $0 === face }) { return index }
+            faces.append(face)
+            isColor.append(face.isColor)
+            return faces.count - 1
+        }
     }
 
     /// The items of `paragraph`, in logical order, tiling its content range.
@@ -24,10 +38,10 @@ struct Itemizer {
         let content = paragraph.contentRange
         guard !content.isEmpty else { return [] }
         let selector = ClusterFontSelector(text: utf16)
-        var styles = Styles()
+        var tables = Tables()
         var items: [TextItem] = []
-        var current: (start: Int, level: UInt8, script: Script, face: FontFace, style: Int)? = nil
-        var previous: (face: FontFace, style: Int)? = nil
+        var current: (start: Int, level: UInt8, script: Script, face: Int, style: Int)? = nil
+        var previous: (face: Int, style: Int)? = nil
         var runIndex = text.runIndex(containing: content.lowerBound)
         var runEnd = Int.min
         var styleID = -1
@@ -36,6 +50,10 @@ struct Itemizer {
         var script = Script.common
         var start = content.lowerBound
         var boundaryIndex = paragraph.firstGraphemeIndex(after: start)
+        func flush(_ item: (start: Int, level: UInt8, script: Script, face: Int, style: Int), end: Int) {
+            items.append(TextItem(range: item.start..<end, level: item.level, script: item.script,
+                                  face: tables.faces[item.face], style: tables.styles[item.style]))
+        }
         while start < content.upperBound {
             let end = min(paragraph.graphemeBoundaries[boundaryIndex], content.upperBound)
             boundaryIndex += 1
@@ -46,73 +64,73 @@ struct Itemizer {
                 while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
                 runEnd = text.runs[runIndex].range.upperBound
                 let style = text.runs[runIndex].attributes.shapingStyle
-                if styles.styles.last != style {
-                    styles.styles.append(style)
-                    styles.chains.append(context.coverageChain(for: style.font))
+                if tables.styles.last != style {
+                    let chain = context.coverageChain(for: style.font)
+                    tables.styles.append(style)
+                    tables.chains.append(chain)
+                    tables.primaries.append(chain.faces.first.map { tables.id(of: $0) } ?? -1)
                 }
-                styleID = styles.styles.count - 1
+                styleID = tables.styles.count - 1
             }
-            guard let face = face(for: cluster, style: styleID, previous: previous, styles: styles,
+            guard let face = face(for: cluster, style: styleID, previous: previous, tables: &tables,
                                   paragraph: paragraph, selector: selector)
             else { continue }
-            if previous?.face !== face || previous?.style != styleID { previous = (face, styleID) }
+            previous = (face, styleID)
             if cluster.lowerBound >= scriptEnd {
                 while paragraph.scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
                 scriptEnd = paragraph.scriptRuns[scriptIndex].range.upperBound
                 script = paragraph.scriptRuns[scriptIndex].script
             }
             let level = paragraph.level(at: cluster.lowerBound)
-            if let item = current, item.face === face, item.style == styleID, item.level == level, item.script == script {
+            if let item = current, item.face == face, item.style == styleID, item.level == level, item.script == script {
                 continue
             }
-            if let item = current {
-                items.append(TextItem(range: item.start..<cluster.lowerBound, level: item.level, script: item.script,
-                                      face: item.face, style: styles.styles[item.style]))
-            }
+            if let item = current { flush(item, end: cluster.lowerBound) }
             current = (cluster.lowerBound, level, script, face, styleID)
         }
-        if let item = current {
-            items.append(TextItem(range: item.start..<content.upperBound, level: item.level, script: item.script,
-                                  face: item.face, style: styles.styles[item.style]))
-        }
+        if let item = current { flush(item, end: content.upperBound) }
         return items
     }
 
-    /// The face of one cluster: its neighbour's for a weak cluster where that fits, else
-    /// the chain's choice.
+    /// The face id of one cluster: its neighbour's for a weak cluster where that fits,
+    /// else the chain's choice.
     private func face(
-        for cluster: Range<Int>, style: Int, previous: (face: FontFace, style: Int)?, styles: Styles,
+        for cluster: Range<Int>, style: Int, previous: (face: Int, style: Int)?, tables: inout Tables,
         paragraph: ParagraphAnalysis, selector: ClusterFontSelector
-    ) -> FontFace? {
-        let chain = styles.chains[style]
+    ) -> Int? {
+        let chain = tables.chains[style]
         let isASCII = cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
         let isWeak: Bool
         if isASCII {
             let unit = UInt32(utf16[cluster.lowerBound])
             isWeak = !((0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit))
-            if !isWeak, let first = chain.faces.first, first.maps(unit) { return first }
+            if !isWeak, chain.primaryMaps(ascii: unit) { return tables.primaries[style] }
         } else {
             isWeak = selector.isWeak(cluster) && selector.presentation(of: cluster) != .emoji
         }
-        guard isWeak else { return selector.face(for: cluster, chain: chain) }
-        let neighbour: FontFace?
-        let sameStyle: Bool
+        guard isWeak else { return selector.face(for: cluster, chain: chain).map { tables.id(of: $0) } }
+        var neighbour: Int?
+        var sameStyle = true
         if let previous {
             neighbour = previous.face
             sameStyle = previous.style == style
-                || styles.styles[previous.style].font.faceKey == styles.styles[style].font.faceKey
-        } else {
-            neighbour = firstStrongFace(after: cluster.upperBound, paragraph: paragraph, selector: selector, styles: styles)
-            sameStyle = true
+                || tables.styles[previous.style].font.faceKey == tables.styles[style].font.faceKey
+        } else if let face = firstStrongFace(after: cluster.upperBound, paragraph: paragraph, selector: selector) {
+            neighbour = tables.id(of: face)
         }
-        if let neighbour, sameStyle, !neighbour.isColor, selector.covers(neighbour, cluster) { return neighbour }
-        return selector.face(for: cluster, chain: chain)
+        if let neighbour, sameStyle, !tables.isColor[neighbour],
+            isASCII ? FallbackChain.mapsASCII(tables.faces[neighbour], utf16[cluster.lowerBound])
+                : selector.covers(tables.faces[neighbour], cluster)
+        {
+            return neighbour
+        }
+        return selector.face(for: cluster, chain: chain).map { tables.id(of: $0) }
     }
 
     /// The face of the first strong cluster from `offset` on (for weak clusters that open
     /// the paragraph), chosen from its own style's chain.
     private func firstStrongFace(
-        after offset: Int, paragraph: ParagraphAnalysis, selector: ClusterFontSelector, styles: Styles
+        after offset: Int, paragraph: ParagraphAnalysis, selector: ClusterFontSelector
     ) -> FontFace? {
         var start = offset
         var index = paragraph.firstGraphemeIndex(after: start)
