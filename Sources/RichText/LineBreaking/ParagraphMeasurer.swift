@@ -20,16 +20,19 @@ final class ParagraphMeasurer: Sendable {
         self.paragraph = paragraph
         self.utf16 = utf16
         self.style = style
-        let content = paragraph.contentRange
-        start = content.lowerBound
+        start = paragraph.contentRange.lowerBound
+        prefix = paragraph.advancePrefix
+        tabOffsets = paragraph.tabOffsets
+    }
+
+    /// The prefix sums `prefix` describes, computed once when a paragraph is shaped.
+    static func advancePrefix(of glyphs: GlyphStorage, content: Range<Int>) -> [Double] {
         var buckets = [Double](repeating: 0, count: content.count + 1)
-        let glyphs = paragraph.glyphs
         for index in 0..<glyphs.count {
-            buckets[Int(glyphs.clusters[index]) - start + 1] += Double(glyphs.advances[index])
+            buckets[Int(glyphs.clusters[index]) - content.lowerBound + 1] += Double(glyphs.advances[index])
         }
-        for index in 1..<buckets.count { buckets[index] += buckets[index - 1] }
-        prefix = buckets
-        tabOffsets = content.filter { utf16[$0] == 0x09 }
+        for index in buckets.indices.dropFirst() { buckets[index] += buckets[index - 1] }
+        return buckets
     }
 
     /// The advance width of `[from, to)`, tabs counted as zero.

@@ -8,18 +8,24 @@ public struct ShapedParagraph: Hashable, Sendable {
         let analysis: ParagraphAnalysis
         let runs: [ShapedRun]
         let glyphs: GlyphStorage
+        /// Width-independent measuring data for line breaking (see `ParagraphMeasurer`):
+        /// kept so that a re-layout at a new width does not recompute it.
+        let advancePrefix: [Double]
+        let tabOffsets: [Int]
 
-        init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage) {
+        init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: UnsafeBufferPointer<UInt16>) {
             self.analysis = analysis
             self.runs = runs
             self.glyphs = glyphs
+            advancePrefix = ParagraphMeasurer.advancePrefix(of: glyphs, content: analysis.contentRange)
+            tabOffsets = analysis.contentRange.filter { text[$0] == 0x09 }
         }
     }
 
     private let storage: Storage
 
-    init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage) {
-        storage = Storage(analysis: analysis, runs: runs, glyphs: glyphs)
+    init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: UnsafeBufferPointer<UInt16>) {
+        storage = Storage(analysis: analysis, runs: runs, glyphs: glyphs, text: text)
     }
 
     /// Bidi levels, scripts, break opportunities and grapheme boundaries.
@@ -27,6 +33,8 @@ public struct ShapedParagraph: Hashable, Sendable {
     /// The runs in logical order, tiling the paragraph's content range.
     public var runs: [ShapedRun] { storage.runs }
     var glyphs: GlyphStorage { storage.glyphs }
+    var advancePrefix: [Double] { storage.advancePrefix }
+    var tabOffsets: [Int] { storage.tabOffsets }
 
     public static func == (lhs: ShapedParagraph, rhs: ShapedParagraph) -> Bool {
         lhs.storage === rhs.storage
