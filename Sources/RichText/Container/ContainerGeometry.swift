@@ -5,6 +5,9 @@ struct ContainerGeometry: Sendable {
     private let exclusions: [PathRegion]
     /// The area lines may occupy (the inset rect, or the path's bounds).
     let frame: Rect
+    /// The frame's one span, made once (a plain rectangle hands out the same array for
+    /// every row).
+    private let frameSpans: [Span]
 
     init(_ container: TextContainer) {
         let normalized = container.normalized
@@ -18,6 +21,7 @@ struct ContainerGeometry: Sendable {
             frame = Rect(origin: .zero, size: normalized.size).inset(by: normalized.insets)
         }
         exclusions = normalized.exclusionPaths.map { PathRegion(path: $0, fillRule: normalized.fillRule) }
+        frameSpans = [Span(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)]
     }
 
     /// Whether the free space is the plain frame (no path, no exclusions).
@@ -42,8 +46,7 @@ struct ContainerGeometry: Sendable {
             }
         } else {
             guard y >= frame.minY - 1e-9, bandBottom <= frame.maxY + 1e-9 || frame.maxY.isInfinite else { return [] }
-            free = [Span(minX: frame.minX, maxX: frame.maxX)]
-            if frame.width <= 0 { free = [Span(minX: frame.minX, maxX: frame.minX)] }
+            free = frameSpans
         }
         for exclusion in exclusions {
             let covered = exclusion.intervals(top: y, bottom: bandBottom, always: false)

@@ -52,7 +52,7 @@ struct LineBreaker {
                 }
                 guard let row = fillRow(at: &y, offset: offset, isFirst: isFirst, filler: filler, rowIndex: result.rowCount)
                 else { return stop(result, at: offset) }
-                result.lines += row.lines
+                result.lines.append(contentsOf: row.lines)
                 result.rowCount += 1
                 result.bottom = row.bottom
                 y = row.bottom + style.lineSpacing
@@ -88,8 +88,12 @@ struct LineBreaker {
                 y = geometry.nextY(after: y, step: max(1, estimate / 4))
                 continue
             }
-            let above = lines.map(\.metrics.baselineOffset).max() ?? 0
-            let below = lines.map { $0.metrics.height - $0.metrics.baselineOffset }.max() ?? 0
+            var above = -Double.infinity
+            var below = -Double.infinity
+            for line in lines {
+                above = max(above, line.metrics.baselineOffset)
+                below = max(below, line.metrics.height - line.metrics.baselineOffset)
+            }
             let height = above + below
             if height > estimate + 0.001, attempts < 2, !geometry.isRectangular {
                 estimate = height
@@ -97,11 +101,10 @@ struct LineBreaker {
                 continue
             }
             if y + height > geometry.bottom + 0.001 { return nil }
-            let placed = lines.map { line -> LineFragment in
-                var line = line
-                line.rowTop = y
-                line.baselineY = y + above
-                return line
+            var placed = lines
+            for index in placed.indices {
+                placed[index].rowTop = y
+                placed[index].baselineY = y + above
             }
             return (placed, y + height)
         }
