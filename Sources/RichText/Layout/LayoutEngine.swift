@@ -88,7 +88,7 @@ struct LayoutEngine {
 
     /// Adds the visible hyphen after a soft hyphen at the logical end of the line.
     private func appendHyphen(to pieces: inout [LinePiece], at offset: Int) {
-        guard let index = pieces.indices.last, let hyphen = HyphenGlyph(face: pieces[index].item.face, size: pieces[index].item.style.font.size)
+        guard let index = pieces.indices.last, let hyphen = HyphenGlyph(face: pieces[index].run.face, size: pieces[index].run.font.size)
         else { return }
         var glyphs = pieces[index].glyphs
         glyphs.ids.append(hyphen.id)

@@ -28,18 +28,25 @@ final class LayoutStorage: Sendable {
     struct RunRecord: Sendable {
         var range: Range<Int>
         var level: UInt8
-        var face: FontFace
-        var font: Font
+        /// The shaped paragraph and run the glyphs come from (the token's own for a token).
+        var paragraph: ShapedParagraph
+        var runIndex: Int
         /// The run's glyphs in the glyph table (layout order).
         var glyphRange: Range<Int>
         var x: Double
         var width: Double
         var isTruncationToken: Bool
-        /// Where the glyphs come from, in logical order; drawn reversed when `level` is odd.
-        var source: GlyphStorage
+        /// The piece's own glyphs when it does not use the paragraph's (reshaped, tabs,
+        /// justification, hyphen, token), in logical order.
+        var ownGlyphs: GlyphStorage?
+        /// Where the glyphs are in `source`; drawn reversed when `level` is odd.
         var sourceRange: Range<Int>
+
+        var source: GlyphStorage { ownGlyphs ?? paragraph.glyphs }
+        var face: FontFace { paragraph.runs[runIndex].face }
+        var font: Font { paragraph.runs[runIndex].font }
         /// Points the glyphs are raised above the line's baseline.
-        var baselineShift: Double
+        var baselineShift: Double { paragraph.runs[runIndex].baselineOffset }
     }
 
     /// Records being filled by the layout, then frozen into a `LayoutStorage`.

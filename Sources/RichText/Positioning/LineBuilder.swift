@@ -14,15 +14,15 @@ struct LineBuilder {
             // Left-to-right text with no reordering: one piece per run, in order.
             var pieces: [LinePiece] = []
             pieces.reserveCapacity(runs.count)
-            for run in runs {
+            for (runIndex, run) in zip(runs.indices, runs) {
                 let piece = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
-                pieces.append(self.piece(piece, of: run, level: 0, in: paragraph, visualKey: pieces.count))
+                pieces.append(self.piece(piece, of: run, index: runIndex, level: 0, in: paragraph, visualKey: pieces.count))
             }
             return pieces
         }
         let (levels, visualKeys) = lineLevels(range, analysis: analysis)
         var pieces: [LinePiece] = []
-        for run in runs {
+        for (runIndex, run) in zip(runs.indices, runs) {
             var start = max(run.range.lowerBound, range.lowerBound)
             let end = min(run.range.upperBound, range.upperBound)
             while start < end {
@@ -31,7 +31,8 @@ struct LineBuilder {
                 while stop < end, levels[stop - range.lowerBound] == level { stop += 1 }
                 let keyA = visualKeys[start - range.lowerBound]
                 let keyB = visualKeys[stop - 1 - range.lowerBound]
-                pieces.append(piece(start..<stop, of: run, level: level, in: paragraph, visualKey: min(keyA, keyB)))
+                pieces.append(piece(start..<stop, of: run, index: runIndex, level: level, in: paragraph,
+                                    visualKey: min(keyA, keyB)))
                 start = stop
             }
         }
@@ -66,7 +67,8 @@ struct LineBuilder {
     /// The piece for `range` (inside `run`): a range of the paragraph's glyphs when both
     /// edges are safe to break, else `range` reshaped on its own.
     private func piece(
-        _ range: Range<Int>, of run: ShapedRun, level: UInt8, in paragraph: ShapedParagraph, visualKey: Int
+        _ range: Range<Int>, of run: ShapedRun, index runIndex: Int, level: UInt8, in paragraph: ShapedParagraph,
+        visualKey: Int
     ) -> LinePiece {
         let storage = paragraph.glyphs
         let glyphRange = run.glyphRange
@@ -84,16 +86,16 @@ struct LineBuilder {
             guard glyph < glyphRange.upperBound, Int(storage.clusters[glyph]) == offset else { return false }
             return storage.flags[glyph] & ShapedGlyph.Flags.unsafeToBreak.rawValue == 0
         }
-        let item = run.item
         let first = range.lowerBound == run.range.lowerBound ? glyphRange.lowerBound : firstGlyph(atOrAfter: range.lowerBound)
         let last = range.upperBound == run.range.upperBound ? glyphRange.upperBound : firstGlyph(atOrAfter: range.upperBound)
         if isSafe(range.lowerBound, glyph: first), isSafe(range.upperBound, glyph: last) {
-            return LinePiece(range: range, level: level, item: item, storage: storage, glyphRange: first..<last, visualKey: visualKey)
+            return LinePiece(range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: nil,
+                             glyphRange: first..<last, visualKey: visualKey)
         }
         var reshaped = GlyphStorage()
-        shaper.shape(item, range: range, context: range, into: &reshaped)
-        return LinePiece(range: range, level: level, item: item, storage: reshaped, glyphRange: 0..<reshaped.count,
-                         visualKey: visualKey)
+        shaper.shape(run.item, range: range, context: range, into: &reshaped)
+        return LinePiece(range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: reshaped,
+                         glyphRange: 0..<reshaped.count, visualKey: visualKey)
     }
 }
 

@@ -1,34 +1,48 @@
 /// A stretch of a line with one shaped run and one level after rule L1, with its glyphs
 /// in logical order (points, clusters absolute).
 ///
-/// The glyphs are usually a range of the paragraph's shared storage (no copy); a piece
-/// reshaped at a line edge, or one whose advances change (tabs, justification, a hyphen),
-/// owns its storage.
+/// A piece names its run by paragraph and index, and its glyphs by a range of the
+/// paragraph's shared storage: copying a piece costs one retain. A piece reshaped at a line
+/// edge, or one whose advances change (tabs, justification, a hyphen), owns its glyphs.
 struct LinePiece {
     var range: Range<Int>
     var level: UInt8
-    var item: TextItem
-    /// The storage holding the glyphs, and where in it they are.
-    private(set) var storage: GlyphStorage
+    /// The shaped paragraph the run belongs to (the token's own for a truncation token).
+    let paragraph: ShapedParagraph
+    let runIndex: Int
+    /// Glyphs of the piece's own, when it does not use the paragraph's.
+    private(set) var ownGlyphs: GlyphStorage?
+    /// Where the glyphs are in `storage`.
     private(set) var glyphRange: Range<Int>
     var isTruncationToken = false
     /// The piece's position in visual order (lower is further left).
     var visualKey = 0
 
-    init(range: Range<Int>, level: UInt8, item: TextItem, storage: GlyphStorage, glyphRange: Range<Int>, visualKey: Int) {
+    init(range: Range<Int>, level: UInt8, paragraph: ShapedParagraph, runIndex: Int, ownGlyphs: GlyphStorage?,
+         glyphRange: Range<Int>, visualKey: Int) {
         self.range = range
         self.level = level
-        self.item = item
-        self.storage = storage
+        self.paragraph = paragraph
+        self.runIndex = runIndex
+        self.ownGlyphs = ownGlyphs
         self.glyphRange = glyphRange
         self.visualKey = visualKey
     }
 
+    /// The shaped run the piece comes from.
+    var run: ShapedRun { paragraph.runs[runIndex] }
+
+    /// The storage holding the glyphs (the paragraph's, or the piece's own).
+    var storage: GlyphStorage { ownGlyphs ?? paragraph.glyphs }
+
     /// The glyphs as storage of their own; setting it makes the piece own them.
     var glyphs: GlyphStorage {
-        get { glyphRange == 0..<storage.count ? storage : storage.slice(glyphRange) }
+        get {
+            let storage = storage
+            return glyphRange == 0..<storage.count ? storage : storage.slice(glyphRange)
+        }
         set {
-            storage = newValue
+            ownGlyphs = newValue
             glyphRange = 0..<newValue.count
         }
     }
@@ -38,6 +52,7 @@ struct LinePiece {
 
     /// The sum of the advances.
     var width: Double {
+        let storage = storage
         var total = 0.0
         for index in glyphRange { total += Double(storage.advances[index]) }
         return total
@@ -45,18 +60,18 @@ struct LinePiece {
 
     /// Copies a shared slice into storage of the piece's own (before changing advances).
     mutating func makeOwned() {
-        if glyphRange != 0..<storage.count { glyphs = storage.slice(glyphRange) }
+        if ownGlyphs == nil || glyphRange != 0..<(ownGlyphs?.count ?? 0) { glyphs = glyphs }
     }
 
     /// Changes the advance of glyph `index` (counted from the piece's first glyph).
     mutating func setAdvance(_ advance: Float, at index: Int) {
         makeOwned()
-        storage.advances[index] = advance
+        ownGlyphs?.advances[index] = advance
     }
 
     /// Adds `extra` to the advance of glyph `index` (counted from the piece's first glyph).
     mutating func addAdvance(_ extra: Float, at index: Int) {
         makeOwned()
-        storage.advances[index] += extra
+        ownGlyphs?.advances[index] += extra
     }
 }

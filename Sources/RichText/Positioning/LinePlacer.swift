@@ -47,10 +47,9 @@ struct LinePlacer {
             let glyphStart = builder.glyphCount
             builder.glyphCount += range.count
             builder.runs.append(LayoutStorage.RunRecord(
-                range: pieces[p].range, level: pieces[p].level, face: pieces[p].item.face, font: pieces[p].item.style.font,
-                glyphRange: glyphStart..<builder.glyphCount, x: runX, width: pen - runX,
-                isTruncationToken: pieces[p].isTruncationToken, source: glyphs, sourceRange: range,
-                baselineShift: pieces[p].item.style.baselineOffset))
+                range: pieces[p].range, level: pieces[p].level, paragraph: pieces[p].paragraph,
+                runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX, width: pen - runX,
+                isTruncationToken: pieces[p].isTruncationToken, ownGlyphs: pieces[p].ownGlyphs, sourceRange: range))
         }
         builder.lines.append(LayoutStorage.LineRecord(
             range: line.range, row: line.row, originX: left, baselineY: line.baselineY,
