@@ -12,6 +12,8 @@ struct RowFiller {
     /// ends: computed once per paragraph so line metrics do not copy runs.
     private let runMetrics: [(ascent: Double, descent: Double, leading: Double)]
     private let runEnds: [Int]
+    private let utf16: [UInt16]
+    private let hasTabs: Bool
 
     init(measurer: ParagraphMeasurer, context: FontContext, shaped: ShapedText, paragraphIndex: Int) {
         self.measurer = measurer
@@ -24,6 +26,8 @@ struct RowFiller {
         let runs = measurer.paragraph.runs
         runMetrics = runs.map(Self.contribution)
         runEnds = runs.map(\.range.upperBound)
+        utf16 = shaped.utf16
+        hasTabs = !measurer.tabOffsets.isEmpty
     }
 
     /// The index of the first run that ends after `offset` (or at it, with `orAt`).
@@ -135,9 +139,12 @@ struct RowFiller {
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a
     /// soft hyphen.
     private func fitWidth(_ start: Int, _ end: Int, originX: Double) -> Double {
-        let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
-        var width = measurer.measuredWidth(from: start, to: visibleEnd, originX: originX)
-        if end > start, shaped.utf16[end - 1] == 0xAD, end < paragraph.contentRange.upperBound {
+        var visibleEnd = end
+        while visibleEnd > start, ParagraphMeasurer.isHangingWhitespace(utf16[visibleEnd - 1]) { visibleEnd -= 1 }
+        var width = hasTabs
+            ? measurer.measuredWidth(from: start, to: visibleEnd, originX: originX)
+            : measurer.width(from: start, to: visibleEnd)
+        if end > start, utf16[end - 1] == 0xAD, end < paragraph.contentRange.upperBound {
             width += hyphenWidth(at: end - 1)
         }
         return width

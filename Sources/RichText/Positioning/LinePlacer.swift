@@ -77,11 +77,18 @@ struct LinePlacer {
         var total = 0.0
         for piece in pieces {
             let glyphs = piece.storage
-            let isToken = piece.isTruncationToken
-            for index in piece.glyphRange {
-                let advance = Double(glyphs.advances[index])
-                total += advance
-                if isToken || Int(glyphs.clusters[index]) < offset { visible += advance }
+            if piece.isTruncationToken || piece.range.upperBound <= offset {
+                for index in piece.glyphRange {
+                    let advance = Double(glyphs.advances[index])
+                    total += advance
+                    visible += advance
+                }
+            } else {
+                for index in piece.glyphRange {
+                    let advance = Double(glyphs.advances[index])
+                    total += advance
+                    if Int(glyphs.clusters[index]) < offset { visible += advance }
+                }
             }
         }
         return (visible, total)
