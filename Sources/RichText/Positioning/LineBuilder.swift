@@ -9,30 +9,32 @@ struct LineBuilder {
     func pieces(for range: Range<Int>, in paragraph: ShapedParagraph, lineRange: Range<Int>) -> [LinePiece] {
         guard !range.isEmpty else { return [] }
         let analysis = paragraph.analysis
-        let runs = paragraph.runs(overlapping: range)
+        let runs = paragraph.runs
+        let overlapping = paragraph.runIndices(overlapping: range)
         if analysis.hasUniformLevels, analysis.baseLevel == 0 {
             // Left-to-right text with no reordering: one piece per run, in order.
             var pieces: [LinePiece] = []
-            pieces.reserveCapacity(runs.count)
-            for (runIndex, run) in zip(runs.indices, runs) {
-                let piece = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
-                pieces.append(self.piece(piece, of: run, index: runIndex, level: 0, in: paragraph, visualKey: pieces.count))
+            pieces.reserveCapacity(overlapping.count)
+            for runIndex in overlapping {
+                let runRange = runs[runIndex].range
+                let piece = max(runRange.lowerBound, range.lowerBound)..<min(runRange.upperBound, range.upperBound)
+                pieces.append(self.piece(piece, run: runIndex, level: 0, in: paragraph, visualKey: pieces.count))
             }
             return pieces
         }
         let (levels, visualKeys) = lineLevels(range, analysis: analysis)
         var pieces: [LinePiece] = []
-        for (runIndex, run) in zip(runs.indices, runs) {
-            var start = max(run.range.lowerBound, range.lowerBound)
-            let end = min(run.range.upperBound, range.upperBound)
+        for runIndex in overlapping {
+            let runRange = runs[runIndex].range
+            var start = max(runRange.lowerBound, range.lowerBound)
+            let end = min(runRange.upperBound, range.upperBound)
             while start < end {
                 let level = levels[start - range.lowerBound]
                 var stop = start + 1
                 while stop < end, levels[stop - range.lowerBound] == level { stop += 1 }
                 let keyA = visualKeys[start - range.lowerBound]
                 let keyB = visualKeys[stop - 1 - range.lowerBound]
-                pieces.append(piece(start..<stop, of: run, index: runIndex, level: level, in: paragraph,
-                                    visualKey: min(keyA, keyB)))
+                pieces.append(piece(start..<stop, run: runIndex, level: level, in: paragraph, visualKey: min(keyA, keyB)))
                 start = stop
             }
         }
@@ -64,36 +66,43 @@ struct LineBuilder {
         return (unitLevels, unitKeys)
     }
 
-    /// The piece for `range` (inside `run`): a range of the paragraph's glyphs when both
-    /// edges are safe to break, else `range` reshaped on its own.
+    /// The piece for `range` (inside run `runIndex`): a range of the paragraph's glyphs
+    /// when both edges are safe to break, else `range` reshaped on its own.
     private func piece(
-        _ range: Range<Int>, of run: ShapedRun, index runIndex: Int, level: UInt8, in paragraph: ShapedParagraph,
-        visualKey: Int
+        _ range: Range<Int>, run runIndex: Int, level: UInt8, in paragraph: ShapedParagraph, visualKey: Int
     ) -> LinePiece {
-        let storage = paragraph.glyphs
-        let glyphRange = run.glyphRange
-        func firstGlyph(atOrAfter offset: Int) -> Int {
-            var low = glyphRange.lowerBound
-            var high = glyphRange.upperBound
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(storage.clusters[middle]) < offset { low = middle + 1 } else { high = middle }
+        let runs = paragraph.runs
+        let runRange = runs[runIndex].range
+        let glyphRange = runs[runIndex].glyphRange
+        var first = glyphRange.lowerBound
+        var last = glyphRange.upperBound
+        var safe = true
+        if range.lowerBound != runRange.lowerBound || range.upperBound != runRange.upperBound {
+            let storage = paragraph.glyphs
+            func firstGlyph(atOrAfter offset: Int) -> Int {
+                var low = glyphRange.lowerBound
+                var high = glyphRange.upperBound
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Int(storage.clusters[middle]) < offset { low = middle + 1 } else { high = middle }
+                }
+                return low
             }
-            return low
+            func isSafe(_ offset: Int, glyph: Int) -> Bool {
+                if offset == runRange.lowerBound || offset == runRange.upperBound { return true }
+                guard glyph < glyphRange.upperBound, Int(storage.clusters[glyph]) == offset else { return false }
+                return storage.flags[glyph] & ShapedGlyph.Flags.unsafeToBreak.rawValue == 0
+            }
+            if range.lowerBound != runRange.lowerBound { first = firstGlyph(atOrAfter: range.lowerBound) }
+            if range.upperBound != runRange.upperBound { last = firstGlyph(atOrAfter: range.upperBound) }
+            safe = isSafe(range.lowerBound, glyph: first) && isSafe(range.upperBound, glyph: last)
         }
-        func isSafe(_ offset: Int, glyph: Int) -> Bool {
-            if offset == run.range.lowerBound || offset == run.range.upperBound { return true }
-            guard glyph < glyphRange.upperBound, Int(storage.clusters[glyph]) == offset else { return false }
-            return storage.flags[glyph] & ShapedGlyph.Flags.unsafeToBreak.rawValue == 0
-        }
-        let first = range.lowerBound == run.range.lowerBound ? glyphRange.lowerBound : firstGlyph(atOrAfter: range.lowerBound)
-        let last = range.upperBound == run.range.upperBound ? glyphRange.upperBound : firstGlyph(atOrAfter: range.upperBound)
-        if isSafe(range.lowerBound, glyph: first), isSafe(range.upperBound, glyph: last) {
+        if safe {
             return LinePiece(range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: nil,
                              glyphRange: first..<last, visualKey: visualKey)
         }
         var reshaped = GlyphStorage()
-        shaper.shape(run.item, range: range, context: range, into: &reshaped)
+        shaper.shape(runs[runIndex].item, range: range, context: range, into: &reshaped)
         return LinePiece(range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: reshaped,
                          glyphRange: 0..<reshaped.count, visualKey: visualKey)
     }

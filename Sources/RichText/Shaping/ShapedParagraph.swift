@@ -63,6 +63,12 @@ public struct ShapedParagraph: Hashable, Sendable {
     ///
     /// - Complexity: O(log r + k) for r runs and k results.
     func runs(overlapping range: Range<Int>) -> ArraySlice<ShapedRun> {
+        storage.runs[runIndices(overlapping: range)]
+    }
+
+    /// The indices of the runs that overlap `range` (an empty range: the run holding its
+    /// offset, if any).
+    func runIndices(overlapping range: Range<Int>) -> Range<Int> {
         let runs = storage.runs
         var low = 0
         var high = runs.count
@@ -72,7 +78,7 @@ public struct ShapedParagraph: Hashable, Sendable {
         }
         var end = low
         while end < runs.count, runs[end].range.lowerBound < max(range.upperBound, range.lowerBound + 1) { end += 1 }
-        return runs[low..<end]
+        return low..<end
     }
 
     /// The glyphs of `run`, in logical order.
