@@ -38,15 +38,15 @@ final class MeasureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value for `key`, counting a hit or a miss.
     func value(for key: Key) -> Value? {
         state.withLock { state in
-            guard var entry = state.entries[key] else {
+            // One hash lookup: the stamp is refreshed through the index, in place.
+            guard let index = state.entries.index(forKey: key) else {
                 state.statistics.misses += 1
                 return nil
             }
             state.clock += 1
-            entry.stamp = state.clock
-            state.entries[key] = entry
+            state.entries.values[index].stamp = state.clock
             state.statistics.hits += 1
-            return entry.value
+            return state.entries.values[index].value
         }
     }
 
