@@ -91,12 +91,7 @@ struct LayoutEngine {
         guard let index = pieces.indices.last, let hyphen = HyphenGlyph(face: pieces[index].run.face, size: pieces[index].run.font.size)
         else { return }
         var glyphs = pieces[index].glyphs
-        glyphs.ids.append(hyphen.id)
-        glyphs.advances.append(Float(hyphen.advance))
-        glyphs.xOffsets.append(0)
-        glyphs.yOffsets.append(0)
-        glyphs.clusters.append(Int32(offset))
-        glyphs.flags.append(0)
+        glyphs.append(id: hyphen.id, advance: Float(hyphen.advance), xOffset: 0, yOffset: 0, cluster: Int32(offset), flags: 0)
         pieces[index].glyphs = glyphs
     }
 

@@ -114,8 +114,8 @@ final class LayoutStorage: Sendable {
                 for step in 0..<range.count {
                     let index = reversed ? range.upperBound - 1 - step : range.lowerBound + step
                     table.ids.append(glyphs.ids[index])
-                    table.x.append(Float(pen) + glyphs.xOffsets[index])
-                    table.y.append(y + glyphs.yOffsets[index])
+                    table.x.append(Float(pen) + glyphs.xOffset(at: index))
+                    table.y.append(y + glyphs.yOffset(at: index))
                     table.advances.append(glyphs.advances[index])
                     table.clusters.append(glyphs.clusters[index])
                     pen += Double(glyphs.advances[index])

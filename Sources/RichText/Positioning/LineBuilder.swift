@@ -112,7 +112,8 @@ extension GlyphStorage {
     /// The glyphs at `range` of the arrays.
     func slice(_ range: Range<Int>) -> GlyphStorage {
         GlyphStorage(
-            ids: Array(ids[range]), advances: Array(advances[range]), xOffsets: Array(xOffsets[range]),
-            yOffsets: Array(yOffsets[range]), clusters: Array(clusters[range]), flags: Array(flags[range]))
+            ids: Array(ids[range]), advances: Array(advances[range]),
+            xOffsets: xOffsets.isEmpty ? [] : Array(xOffsets[range]), yOffsets: yOffsets.isEmpty ? [] : Array(yOffsets[range]),
+            clusters: Array(clusters[range]), flags: Array(flags[range]))
     }
 }

@@ -3,6 +3,9 @@
 /// right-to-left runs, which are drawn in reverse).
 ///
 /// Positions are in points; y offsets grow downward like the rest of RichText's geometry.
+/// The offset arrays are either one entry per glyph or empty, meaning every offset is zero
+/// (most text: `compacted()` drops them once a paragraph is shaped, 8 bytes a glyph);
+/// read them through `xOffset(at:)` and `yOffset(at:)`.
 struct GlyphStorage: Hashable, Sendable {
     var ids: [UInt32] = []
     var advances: [Float] = []
@@ -14,6 +17,35 @@ struct GlyphStorage: Hashable, Sendable {
     var flags: [UInt8] = []
 
     var count: Int { ids.count }
+
+    @inline(__always) func xOffset(at index: Int) -> Float { xOffsets.isEmpty ? 0 : xOffsets[index] }
+    @inline(__always) func yOffset(at index: Int) -> Float { yOffsets.isEmpty ? 0 : yOffsets[index] }
+
+    /// The same glyphs with all-zero offset arrays dropped.
+    func compacted() -> GlyphStorage {
+        var result = self
+        if !xOffsets.contains(where: { $0 != 0 }) { result.xOffsets = [] }
+        if !yOffsets.contains(where: { $0 != 0 }) { result.yOffsets = [] }
+        return result
+    }
+
+    /// Appends one glyph (an all-zero offset array stays empty while the offsets are zero).
+    mutating func append(id: UInt32, advance: Float, xOffset: Float, yOffset: Float, cluster: Int32, flags glyphFlags: UInt8) {
+        if xOffsets.count == ids.count {
+            xOffsets.append(xOffset)
+        } else if xOffset != 0 {
+            xOffsets = [Float](repeating: 0, count: ids.count) + [xOffset]
+        }
+        if yOffsets.count == ids.count {
+            yOffsets.append(yOffset)
+        } else if yOffset != 0 {
+            yOffsets = [Float](repeating: 0, count: ids.count) + [yOffset]
+        }
+        ids.append(id)
+        advances.append(advance)
+        clusters.append(cluster)
+        flags.append(glyphFlags)
+    }
 
     mutating func reserveCapacity(_ capacity: Int) {
         ids.reserveCapacity(capacity)

@@ -87,7 +87,7 @@ public struct ShapedParagraph: Hashable, Sendable {
         return run.glyphRange.map { index in
             ShapedGlyph(
                 id: glyphs.ids[index], advance: Double(glyphs.advances[index]),
-                xOffset: Double(glyphs.xOffsets[index]), yOffset: Double(glyphs.yOffsets[index]),
+                xOffset: Double(glyphs.xOffset(at: index)), yOffset: Double(glyphs.yOffset(at: index)),
                 cluster: Int(glyphs.clusters[index]), flags: ShapedGlyph.Flags(rawValue: glyphs.flags[index]))
         }
     }
