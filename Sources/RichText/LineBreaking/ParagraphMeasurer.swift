@@ -25,14 +25,29 @@ final class ParagraphMeasurer: Sendable {
         tabOffsets = paragraph.tabOffsets
     }
 
-    /// The prefix sums `prefix` describes, computed once when a paragraph is shaped.
+    /// The prefix sums `prefix` describes (computed once when a paragraph is shaped and
+    /// kept with it, so a re-layout at a new width does not recompute them), in one pass: clusters are non-decreasing in
+    /// the storage, and each cluster's glyphs are summed before they are added, exactly as
+    /// per-unit buckets would be.
     static func advancePrefix(of glyphs: GlyphStorage, content: Range<Int>) -> [Double] {
-        var buckets = [Double](repeating: 0, count: content.count + 1)
-        for index in 0..<glyphs.count {
-            buckets[Int(glyphs.clusters[index]) - content.lowerBound + 1] += Double(glyphs.advances[index])
+        var prefix = [Double]()
+        prefix.reserveCapacity(content.count + 1)
+        prefix.append(0)
+        var sum = 0.0
+        var glyph = 0
+        let count = glyphs.count
+        for unit in content {
+            if glyph < count, Int(glyphs.clusters[glyph]) <= unit {
+                var cluster = 0.0
+                while glyph < count, Int(glyphs.clusters[glyph]) <= unit {
+                    cluster += Double(glyphs.advances[glyph])
+                    glyph += 1
+                }
+                sum += cluster
+            }
+            prefix.append(sum)
         }
-        for index in buckets.indices.dropFirst() { buckets[index] += buckets[index - 1] }
-        return buckets
+        return prefix
     }
 
     /// The advance width of `[from, to)`, tabs counted as zero.
