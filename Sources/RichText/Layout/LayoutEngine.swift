@@ -76,7 +76,7 @@ struct LayoutEngine {
         return LinePlacer.Line(
             range: fragment.range, row: fragment.row, span: fragment.span,
             baselineY: fragment.baselineY, rowTop: fragment.rowTop, rowBottom: rowBottom, metrics: fragment.metrics,
-            style: style, isRightToLeft: paragraph.analysis.isRightToLeft,
+            style: style, isRightToLeft: paragraph.isRightToLeft,
             justify: style.alignment == .justified && !fragment.endsWithHardBreak,
             trailingWhitespaceStart: fragment.trailingWhitespaceStart)
     }

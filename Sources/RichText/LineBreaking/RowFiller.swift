@@ -14,6 +14,8 @@ struct RowFiller {
     private let runEnds: [Int]
     private let utf16: [UInt16]
     private let hasTabs: Bool
+    /// The paragraph's analysis, copied once (reading it through the paragraph copies it).
+    private let analysis: ParagraphAnalysis
 
     init(measurer: ParagraphMeasurer, context: FontContext, shaped: ShapedText, paragraphIndex: Int) {
         self.measurer = measurer
@@ -22,7 +24,8 @@ struct RowFiller {
         self.paragraphIndex = paragraphIndex
         paragraph = measurer.paragraph
         style = measurer.style
-        isRightToLeft = measurer.paragraph.analysis.isRightToLeft
+        analysis = measurer.paragraph.analysis
+        isRightToLeft = analysis.isRightToLeft
         let runs = measurer.paragraph.runs
         runMetrics = runs.map(Self.contribution)
         runEnds = runs.map(\.range.upperBound)
@@ -95,7 +98,7 @@ struct RowFiller {
         let contentEnd = paragraph.contentRange.upperBound
         guard start < contentEnd else { return nil }
         if style.lineBreakMode == .clip {
-            return paragraph.analysis.lineBreaks.first { $0.offset > start && $0.isMandatory }
+            return analysis.lineBreaks.first { $0.offset > start && $0.isMandatory }
                 .map { min($0.offset, contentEnd) } ?? contentEnd
         }
         var best: Int? = nil
@@ -109,8 +112,8 @@ struct RowFiller {
             }
         } else {
             // The same walk as `forEachCandidate`, without a closure (the hot path).
-            let breaks = paragraph.analysis.lineBreaks
-            var index = paragraph.analysis.firstLineBreakIndex(after: start)
+            let breaks = analysis.lineBreaks
+            var index = analysis.firstLineBreakIndex(after: start)
             while index < breaks.count {
                 let opportunity = breaks[index]
                 let offset = min(opportunity.offset, contentEnd)
@@ -157,13 +160,13 @@ struct RowFiller {
         let end = paragraph.contentRange.upperBound
         if style.lineBreakMode == .charWrap {
             forEachGrapheme(after: start) { boundary in
-                let mandatory = boundary >= end || paragraph.analysis.isMandatoryBreak(at: boundary)
+                let mandatory = boundary >= end || analysis.isMandatoryBreak(at: boundary)
                 return body(boundary, mandatory) && !mandatory
             }
             return
         }
-        let breaks = paragraph.analysis.lineBreaks
-        var index = paragraph.analysis.firstLineBreakIndex(after: start)
+        let breaks = analysis.lineBreaks
+        var index = analysis.firstLineBreakIndex(after: start)
         while index < breaks.count {
             let opportunity = breaks[index]
             let mandatory = opportunity.isMandatory || opportunity.offset >= end
@@ -176,8 +179,8 @@ struct RowFiller {
     /// end) until it returns false.
     private func forEachGrapheme(after start: Int, _ body: (Int) -> Bool) {
         let end = paragraph.contentRange.upperBound
-        let boundaries = paragraph.analysis.graphemeBoundaries
-        var index = paragraph.analysis.firstGraphemeIndex(after: start)
+        let boundaries = analysis.graphemeBoundaries
+        var index = analysis.firstGraphemeIndex(after: start)
         var previous = start
         while index < boundaries.count {
             let boundary = min(boundaries[index], end)
@@ -191,7 +194,7 @@ struct RowFiller {
     }
 
     private func isMandatoryBreak(at offset: Int) -> Bool {
-        paragraph.analysis.isMandatoryBreak(at: offset)
+        analysis.isMandatoryBreak(at: offset)
     }
 
     /// The advance of the hyphen shown for the soft hyphen at `offset`.

@@ -8,10 +8,9 @@ struct LineBuilder {
     /// The pieces of `range` in logical order, with L1 levels and visual keys.
     func pieces(for range: Range<Int>, in paragraph: ShapedParagraph, lineRange: Range<Int>) -> [LinePiece] {
         guard !range.isEmpty else { return [] }
-        let analysis = paragraph.analysis
         let runs = paragraph.runs
         let overlapping = paragraph.runIndices(overlapping: range)
-        if analysis.hasUniformLevels, analysis.baseLevel == 0 {
+        if paragraph.hasUniformLevels, paragraph.baseLevel == 0 {
             // Left-to-right text with no reordering: one piece per run, in order.
             var pieces: [LinePiece] = []
             pieces.reserveCapacity(overlapping.count)
@@ -22,7 +21,7 @@ struct LineBuilder {
             }
             return pieces
         }
-        let (levels, visualKeys) = lineLevels(range, analysis: analysis)
+        let (levels, visualKeys) = lineLevels(range, analysis: paragraph.analysis)
         var pieces: [LinePiece] = []
         for runIndex in overlapping {
             let runRange = runs[runIndex].range

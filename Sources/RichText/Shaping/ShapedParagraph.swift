@@ -34,6 +34,10 @@ public struct ShapedParagraph: Hashable, Sendable {
     public var runs: [ShapedRun] { storage.runs }
     var glyphs: GlyphStorage { storage.glyphs }
     var advancePrefix: [Double] { storage.advancePrefix }
+    /// Read straight from the analysis (reading `analysis` itself copies it).
+    var isRightToLeft: Bool { storage.analysis.isRightToLeft }
+    var hasUniformLevels: Bool { storage.analysis.hasUniformLevels }
+    var baseLevel: UInt8 { storage.analysis.baseLevel }
     var tabOffsets: [Int] { storage.tabOffsets }
 
     public static func == (lhs: ShapedParagraph, rhs: ShapedParagraph) -> Bool {
