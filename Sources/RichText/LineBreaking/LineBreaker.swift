@@ -81,7 +81,7 @@ struct LineBreaker {
             let spans = geometry.spans(y: y, height: estimate)
             // Below every exclusion a rectangle is plain again: force progress there too.
             let forceProgress = geometry.isRectangular || (geometry.container.path == nil && y > geometryLimit)
-            let lines = filler.fill(spans: spans, from: offset, isFirst: isFirst, row: rowIndex,
+            var lines = filler.fill(spans: spans, from: offset, isFirst: isFirst, row: rowIndex,
                                     forceProgress: forceProgress)
             guard !lines.isEmpty else {
                 if forceProgress { return nil }
@@ -101,12 +101,11 @@ struct LineBreaker {
                 continue
             }
             if y + height > geometry.bottom + 0.001 { return nil }
-            var placed = lines
-            for index in placed.indices {
-                placed[index].rowTop = y
-                placed[index].baselineY = y + above
+            for index in lines.indices {
+                lines[index].rowTop = y
+                lines[index].baselineY = y + above
             }
-            return (placed, y + height)
+            return (lines, y + height)
         }
         return nil
     }

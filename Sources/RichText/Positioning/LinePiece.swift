@@ -17,6 +17,8 @@ struct LinePiece {
     var isTruncationToken = false
     /// The piece's position in visual order (lower is further left).
     var visualKey = 0
+    /// The sum of the advances, once `LinePlacer` has measured the piece.
+    var advance = 0.0
 
     init(range: Range<Int>, level: UInt8, paragraph: ShapedParagraph, runIndex: Int, ownGlyphs: GlyphStorage?,
          glyphRange: Range<Int>, visualKey: Int) {

@@ -22,10 +22,11 @@ struct LinePlacer {
     func place(_ line: Line, pieces: [LinePiece], tabs: [(offset: Int, advance: Double)], into builder: inout LayoutStorage.Builder) {
         var pieces = pieces
         applyTabs(tabs, to: &pieces)
-        let (visibleWidth, totalWidth) = widths(of: pieces, visibleBefore: line.trailingWhitespaceStart)
+        let (visibleWidth, totalWidth) = widths(of: &pieces, visibleBefore: line.trailingWhitespaceStart)
         var contentWidth = visibleWidth
         if line.justify, line.span.width > visibleWidth {
             justify(&pieces, extra: line.span.width - visibleWidth, before: line.trailingWhitespaceStart)
+            _ = widths(of: &pieces, visibleBefore: line.trailingWhitespaceStart)
             contentWidth = line.span.width
         }
         let trailing = max(0, totalWidth - visibleWidth)
@@ -36,14 +37,8 @@ struct LinePlacer {
         if !isSorted { pieces.sort { $0.visualKey < $1.visualKey } }
         for p in pieces.indices {
             let runX = pen
-            let glyphs = pieces[p].storage
             let range = pieces[p].glyphRange
-            // The pen moves in visual order (the glyph table walks the same way).
-            if pieces[p].level & 1 == 1 {
-                for index in range.reversed() { pen += Double(glyphs.advances[index]) }
-            } else {
-                for index in range { pen += Double(glyphs.advances[index]) }
-            }
+            pen += pieces[p].advance
             let glyphStart = builder.glyphCount
             builder.glyphCount += range.count
             builder.runs.append(LayoutStorage.RunRecord(
@@ -72,24 +67,28 @@ struct LinePlacer {
     }
 
     /// The advance of the glyphs before `offset` (token glyphs always count) and of all.
-    private func widths(of pieces: [LinePiece], visibleBefore offset: Int) -> (visible: Double, total: Double) {
+    /// Sums each piece's advances into `LinePiece.advance`, and returns the line's width
+    /// before `offset` (token glyphs always count) and in all.
+    private func widths(of pieces: inout [LinePiece], visibleBefore offset: Int) -> (visible: Double, total: Double) {
         var visible = 0.0
         var total = 0.0
-        for piece in pieces {
-            let glyphs = piece.storage
-            if piece.isTruncationToken || piece.range.upperBound <= offset {
-                for index in piece.glyphRange {
-                    let advance = Double(glyphs.advances[index])
-                    total += advance
-                    visible += advance
-                }
+        for p in pieces.indices {
+            let glyphs = pieces[p].storage
+            var pieceTotal = 0.0
+            var pieceVisible = 0.0
+            if pieces[p].isTruncationToken || pieces[p].range.upperBound <= offset {
+                for index in pieces[p].glyphRange { pieceTotal += Double(glyphs.advances[index]) }
+                pieceVisible = pieceTotal
             } else {
-                for index in piece.glyphRange {
+                for index in pieces[p].glyphRange {
                     let advance = Double(glyphs.advances[index])
-                    total += advance
-                    if Int(glyphs.clusters[index]) < offset { visible += advance }
+                    pieceTotal += advance
+                    if Int(glyphs.clusters[index]) < offset { pieceVisible += advance }
                 }
             }
+            pieces[p].advance = pieceTotal
+            total += pieceTotal
+            visible += pieceVisible
         }
         return (visible, total)
     }
