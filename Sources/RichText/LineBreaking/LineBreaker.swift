@@ -33,6 +33,7 @@ struct LineBreaker {
     func breakLines(from startOffset: Int) -> Result {
         let textEnd = shaped.utf16.count
         var result = Result(endOffset: textEnd, bottom: geometry.top)
+        result.lines.reserveCapacity(estimatedLineCount(from: startOffset))
         var y = geometry.top
         let maxRows = geometry.container.maximumNumberOfRows
         var previousParagraphSpacing: Double? = nil
@@ -50,13 +51,13 @@ struct LineBreaker {
                 if maxRows > 0 && result.rowCount == maxRows {
                     return stop(result, at: offset)
                 }
-                guard let row = fillRow(at: &y, offset: offset, isFirst: isFirst, filler: filler, rowIndex: result.rowCount)
+                guard let bottom = fillRow(at: &y, offset: offset, isFirst: isFirst, filler: filler,
+                                           rowIndex: result.rowCount, into: &result.lines)
                 else { return stop(result, at: offset) }
-                result.lines.append(contentsOf: row.lines)
                 result.rowCount += 1
-                result.bottom = row.bottom
-                y = row.bottom + style.lineSpacing
-                offset = row.lines.last!.range.upperBound
+                result.bottom = bottom
+                y = bottom + style.lineSpacing
+                offset = result.lines[result.lines.count - 1].range.upperBound
                 isFirst = false
             } while offset < paragraph.contentRange.upperBound
             previousParagraphSpacing = style.paragraphSpacing
@@ -71,41 +72,61 @@ struct LineBreaker {
         return stopped
     }
 
-    /// The lines of one row at or below `y`, or nil when no row fits above the bottom.
+    /// About how many lines the text makes (each paragraph's width over the frame's, plus
+    /// one), so the line array is allocated once.
+    private func estimatedLineCount(from startOffset: Int) -> Int {
+        let width = max(geometry.frame.width, 1)
+        var estimate = 0.0
+        for paragraph in shaped.paragraphs where paragraph.range.upperBound > startOffset {
+            estimate += (paragraph.advancePrefix.last ?? 0) / width + 1
+        }
+        let maxRows = geometry.container.maximumNumberOfRows
+        let lines = estimate.isFinite ? Int(min(estimate * 1.1, 1e7)) + 1 : 16
+        return maxRows > 0 ? min(lines, maxRows * 4) : lines
+    }
+
+    /// Appends the lines of one row at or below `y` to `lines` and returns the row's
+    /// bottom, or nil when no row fits above the bottom (nothing is appended then).
     private func fillRow(
-        at y: inout Double, offset: Int, isFirst: Bool, filler: RowFiller, rowIndex: Int
-    ) -> (lines: [LineFragment], bottom: Double)? {
+        at y: inout Double, offset: Int, isFirst: Bool, filler: RowFiller, rowIndex: Int,
+        into lines: inout [LineFragment]
+    ) -> Double? {
+        let rowStart = lines.count
         var estimate = filler.lineMetrics(from: offset, to: offset).height
         var attempts = 0
         while y + estimate <= geometry.bottom + 0.001 || (geometry.bottom.isInfinite && y.isFinite) {
             let spans = geometry.spans(y: y, height: estimate)
             // Below every exclusion a rectangle is plain again: force progress there too.
             let forceProgress = geometry.isRectangular || (geometry.container.path == nil && y > geometryLimit)
-            var lines = filler.fill(spans: spans, from: offset, isFirst: isFirst, row: rowIndex,
-                                    forceProgress: forceProgress)
-            guard !lines.isEmpty else {
+            filler.fill(spans: spans, from: offset, isFirst: isFirst, row: rowIndex, forceProgress: forceProgress,
+                        into: &lines)
+            guard lines.count > rowStart else {
                 if forceProgress { return nil }
                 y = geometry.nextY(after: y, step: max(1, estimate / 4))
                 continue
             }
             var above = -Double.infinity
             var below = -Double.infinity
-            for line in lines {
-                above = max(above, line.metrics.baselineOffset)
-                below = max(below, line.metrics.height - line.metrics.baselineOffset)
+            for index in rowStart..<lines.count {
+                above = max(above, lines[index].metrics.baselineOffset)
+                below = max(below, lines[index].metrics.height - lines[index].metrics.baselineOffset)
             }
             let height = above + below
             if height > estimate + 0.001, attempts < 2, !geometry.isRectangular {
+                lines.removeSubrange(rowStart...)
                 estimate = height
                 attempts += 1
                 continue
             }
-            if y + height > geometry.bottom + 0.001 { return nil }
-            for index in lines.indices {
+            if y + height > geometry.bottom + 0.001 {
+                lines.removeSubrange(rowStart...)
+                return nil
+            }
+            for index in rowStart..<lines.count {
                 lines[index].rowTop = y
                 lines[index].baselineY = y + above
             }
-            return (lines, y + height)
+            return y + height
         }
         return nil
     }

@@ -46,28 +46,32 @@ struct RowFiller {
 
     /// Lines for `spans` (left to right), starting at `offset`; fewer lines than spans
     /// when the paragraph ends or a span is too narrow.
-    func fill(spans: [Span], from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool) -> [LineFragment] {
+    ///
+    /// The lines are appended to `output` (a row's lines are its last ones); nothing is
+    /// allocated per row.
+    func fill(spans: [Span], from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
+              into output: inout [LineFragment]) {
         let ordered = isRightToLeft ? spans.reversed() : spans
-        var lines: [LineFragment] = []
+        var added = 0
         var start = offset
         let contentEnd = paragraph.contentRange.upperBound
         for (index, fullSpan) in ordered.enumerated() {
             let span = indented(fullSpan, leading: index == 0, trailing: index == ordered.count - 1,
-                                firstLine: isFirst && lines.isEmpty)
-            let force = forceProgress && lines.isEmpty && index == ordered.count - 1
+                                firstLine: isFirst && added == 0)
+            let force = forceProgress && added == 0 && index == ordered.count - 1
             let originX = isRightToLeft ? fullSpan.maxX - span.maxX : span.minX - fullSpan.minX
             guard let end = lineEnd(from: start, width: span.width, originX: originX, force: force) else { continue }
-            lines.append(fragment(start..<end, span: span, fullSpan: fullSpan, originX: originX, row: row,
-                                  isFirst: isFirst && lines.isEmpty))
+            output.append(fragment(start..<end, span: span, fullSpan: fullSpan, originX: originX, row: row,
+                                   isFirst: isFirst && added == 0))
+            added += 1
             start = end
             if end >= contentEnd || isMandatoryBreak(at: end) { break }
         }
-        if lines.isEmpty, start == contentEnd, let first = ordered.first {
+        if added == 0, start == contentEnd, let first = ordered.first {
             // An empty paragraph still takes one (empty) line.
             let span = indented(first, leading: true, trailing: ordered.count == 1, firstLine: isFirst)
-            lines.append(fragment(start..<start, span: span, fullSpan: first, originX: 0, row: row, isFirst: isFirst))
+            output.append(fragment(start..<start, span: span, fullSpan: first, originX: 0, row: row, isFirst: isFirst))
         }
-        return lines
     }
 
     /// The span left after the head indent (at the leading edge) and the tail indent.
