@@ -26,9 +26,8 @@ struct RowFiller {
         style = measurer.style
         analysis = measurer.paragraph.analysis
         isRightToLeft = analysis.isRightToLeft
-        let runs = measurer.paragraph.runs
-        runMetrics = runs.map(Self.contribution)
-        runEnds = runs.map(\.range.upperBound)
+        runMetrics = measurer.paragraph.runLineMetrics
+        runEnds = measurer.paragraph.runEnds
         utf16 = shaped.utf16
         hasTabs = !measurer.tabOffsets.isEmpty
     }
@@ -262,7 +261,9 @@ struct RowFiller {
         return LineHeightModel.metrics(ascent: ascent, descent: descent, leading: leading, style: style)
     }
 
-    private static func contribution(of run: ShapedRun) -> (ascent: Double, descent: Double, leading: Double) {
+    /// What `run` adds to a line's height: its reach above and below the baseline (the
+    /// attachment's box for an attachment run) and its leading.
+    static func contribution(of run: ShapedRun) -> (ascent: Double, descent: Double, leading: Double) {
         if let attachment = run.attachment {
             return (max(0, attachment.ascent + run.baselineOffset), max(0, attachment.descent - run.baselineOffset), 0)
         }

@@ -12,6 +12,9 @@ public struct ShapedParagraph: Hashable, Sendable {
         /// kept so that a re-layout at a new width does not recompute it.
         let advancePrefix: [Double]
         let tabOffsets: [Int]
+        /// Each run's line-height contribution and end offset (see `RowFiller`).
+        let runLineMetrics: [(ascent: Double, descent: Double, leading: Double)]
+        let runEnds: [Int]
 
         init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: UnsafeBufferPointer<UInt16>) {
             self.analysis = analysis
@@ -19,6 +22,8 @@ public struct ShapedParagraph: Hashable, Sendable {
             self.glyphs = glyphs
             advancePrefix = ParagraphMeasurer.advancePrefix(of: glyphs, content: analysis.contentRange)
             tabOffsets = analysis.contentRange.filter { text[$0] == 0x09 }
+            runLineMetrics = runs.map(RowFiller.contribution)
+            runEnds = runs.map(\.range.upperBound)
         }
     }
 
@@ -39,6 +44,8 @@ public struct ShapedParagraph: Hashable, Sendable {
     var hasUniformLevels: Bool { storage.analysis.hasUniformLevels }
     var baseLevel: UInt8 { storage.analysis.baseLevel }
     var tabOffsets: [Int] { storage.tabOffsets }
+    var runLineMetrics: [(ascent: Double, descent: Double, leading: Double)] { storage.runLineMetrics }
+    var runEnds: [Int] { storage.runEnds }
 
     public static func == (lhs: ShapedParagraph, rhs: ShapedParagraph) -> Bool {
         lhs.storage === rhs.storage
