@@ -38,15 +38,21 @@ final class LayoutStorage: Sendable {
         var isTruncationToken: Bool
         /// The piece's own glyphs when it does not use the paragraph's (reshaped, tabs,
         /// justification, hyphen, token), in logical order.
-        var ownGlyphs: GlyphStorage?
+        var ownGlyphs: OwnGlyphs?
         /// Where the glyphs are in `source`; drawn reversed when `level` is odd.
         var sourceRange: Range<Int>
 
-        var source: GlyphStorage { ownGlyphs ?? paragraph.glyphs }
+        var source: GlyphStorage { ownGlyphs?.glyphs ?? paragraph.glyphs }
         var face: FontFace { paragraph.runs[runIndex].face }
         var font: Font { paragraph.runs[runIndex].font }
         /// Points the glyphs are raised above the line's baseline.
         var baselineShift: Double { paragraph.runs[runIndex].baselineOffset }
+    }
+
+    /// A run's own glyphs, boxed so that a run record stays small (most runs have none).
+    final class OwnGlyphs: Sendable {
+        let glyphs: GlyphStorage
+        init(_ glyphs: GlyphStorage) { self.glyphs = glyphs }
     }
 
     /// Records being filled by the layout, then frozen into a `LayoutStorage`.

@@ -44,7 +44,7 @@ struct LinePlacer {
             builder.runs.append(LayoutStorage.RunRecord(
                 range: pieces[p].range, level: pieces[p].level, paragraph: pieces[p].paragraph,
                 runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX, width: pen - runX,
-                isTruncationToken: pieces[p].isTruncationToken, ownGlyphs: pieces[p].ownGlyphs, sourceRange: range))
+                isTruncationToken: pieces[p].isTruncationToken, ownGlyphs: pieces[p].ownGlyphs.map(LayoutStorage.OwnGlyphs.init), sourceRange: range))
         }
         builder.lines.append(LayoutStorage.LineRecord(
             range: line.range, row: line.row, originX: left, baselineY: line.baselineY,
