@@ -124,6 +124,8 @@ if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && co
       echo "collection starts). Instructions executed (Ir): $(group "$total") in all, about"
       echo "$(group $(( total / n ))) per paragraph. Counts are instructions, not time (cache misses and"
       echo "allocation latency do not show); \`0x…\` rows are unnamed functions inside the library shown."
+      echo "The profiled process starts with an empty shaped-word cache, so HarfBuzz (\`hb_shape\`) weighs more"
+      echo "here than in the timed runs, where most words of a new paragraph are already cached."
       echo
       echo "Top 15 by inclusive cost (the function and everything it calls):"
       echo

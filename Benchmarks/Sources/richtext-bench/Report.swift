@@ -309,7 +309,12 @@ struct Report {
         `AttributedText`; Pango: a fresh `PangoLayout` and `pango_layout_get_line_count`; SkParagraph: \
         `ParagraphBuilder` … `Build()`, `layout(300)`; raw HarfBuzz: `hb_shape` of the paragraph with the script's font. \
         `cold/markdown`: the README rendered by `MarkdownRenderer` (RichText) or its plain text (peers); variant k ends \
-        with " k" so that caches never see the same text twice.
+        with " k" so that caches never see the same text twice. RichText keeps its shaped-word cache \
+        across paragraphs (that is what it is for: a new paragraph is mostly words seen before); a cold \
+        layout decides lines and runs, and builds per-glyph position arrays only when something asks \
+        for glyphs, which `glyphs/latin200` measures.
+        - `glyphs/latin200`: the Latin-200 cold layout plus reading every run's glyph positions (RichText; \
+        Pango's row is its cold layout again, which already positions glyphs).
         - `relayout/*`: one paragraph already shaped, laid out again at widths cycling through \
         \(Scenarios.relayoutWidths.map { String(Int($0)) }.joined(separator: ", ")). RichText: \
         `TextLayout(container:shapedText:)`; Pango: `pango_layout_set_width` + line count on one layout; \

@@ -89,7 +89,7 @@ struct Scenarios {
 
     func corpus(_ id: String) -> Corpus { corpora.first { $0.id == id }! }
 
-    private mutating func register(_ info: ScenarioInfo) {
+    mutating func register(_ info: ScenarioInfo) {
         if infos[info.id] == nil { order.append(info.id) }
         infos[info.id] = info
     }
@@ -99,7 +99,7 @@ struct Scenarios {
 
     /// Queues `operation` as `engine`'s work in `scenario`; the queue is timed when the next
     /// scenario starts or at `flush()`.
-    private mutating func record(_ scenario: String, _ engine: String, note: String = "",
+    mutating func record(_ scenario: String, _ engine: String, note: String = "",
                                  _ operation: @escaping (Int) -> Int) {
         guard options.only.isEmpty || options.only.contains(where: scenario.hasPrefix) else { return }
         if let first = pending.first, first.scenario != scenario { flush() }
@@ -107,7 +107,7 @@ struct Scenarios {
     }
 
     /// Times the queued engines of one scenario, their runs interleaved.
-    private mutating func flush() {
+    mutating func flush() {
         guard !pending.isEmpty else { return }
         let timings = measureInterleaved(runs: options.runs, target: options.runTarget, pending.map(\.operation))
         for (item, timing) in zip(pending, timings) {

@@ -61,6 +61,7 @@ var scenarios = Scenarios(options: options, corpora: corpora, markdown: markdown
 let cpuAtStart = CPUSample.now()
 printNote("richtext-bench: timing (median per unit shown as each pair finishes)")
 scenarios.cold()
+scenarios.coldWithGlyphs()
 scenarios.relayout()
 scenarios.measureHit()
 scenarios.scaling()
