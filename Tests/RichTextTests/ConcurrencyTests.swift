@@ -38,4 +38,32 @@ struct ConcurrencyTests {
         #expect(all[0].map(\.advance) == reference.paragraphs.map(\.advance))
         #expect(all[0].flatMap(\.runs).map(\.face.family) == reference.runs.map(\.face.family))
     }
+
+    @Test("eight threads reading one layout's glyphs first, at once, see the same lazily built positions")
+    func lazyGlyphTable() throws {
+        let text = AttributedText(try corpusLines("en").prefix(4).joined(separator: "\n") + " مرحبا بالعالم 你好")
+        let layout = TextLayout(container: TextContainer(size: Size(width: 200, height: .infinity)), text: text)
+        let results = Mutex<[[Point]]>([])
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        for _ in 0..<8 {
+            done.enter()
+            Thread {
+                start.wait()
+                let positions = layout.lines.flatMap { $0.runs.flatMap(\.positions) }
+                results.withLock { $0.append(positions) }
+                done.leave()
+            }.start()
+        }
+        for _ in 0..<8 { start.signal() }
+        done.wait()
+        let all = results.withLock { $0 }
+        #expect(all.count == 8)
+        #expect(all[0].count == layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphCount } })
+        #expect(all[0].count > 100)
+        for result in all { #expect(result == all[0]) }
+        // A fresh layout of the same text (its table not built yet) dumps identically.
+        let fresh = TextLayout(container: TextContainer(size: Size(width: 200, height: .infinity)), text: text)
+        #expect(fresh.dump() == layout.dump())
+    }
 }

@@ -11,7 +11,7 @@ import Synchronization
 /// shaping the whole item at once.
 ///
 /// Memory is fixed: 16 shards, each with its own lock, a table of 1,024 slots and arenas of
-/// 8,192 glyphs and 12,288 UTF-16 units, allocated once (about 3.3 MB in all). A shard that
+/// 8,192 glyphs and 12,288 UTF-16 units, allocated once (about 3.5 MB in all). A shard that
 /// fills up is emptied and starts again, which bounds the cache without LRU bookkeeping.
 final class ShapedSegmentCache: Sendable {
     /// The cache every `Shaper` uses.
