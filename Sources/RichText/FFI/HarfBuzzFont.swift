@@ -57,11 +57,15 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_set_get_population(set) > 0
     }
 
-    /// Whether `glyph` takes part in a lookup as more than a pair-kerning partner: in any
-    /// GSUB lookup (ligatures, contextual substitutions), or as backtrack or lookahead
-    /// context of a GPOS lookup. (Blink asks the same of the space glyph before it shapes
-    /// word by word.)
+    /// Whether `glyph` may take part in shaping beyond positioning input: in any GSUB
+    /// lookup (ligatures, contextual substitutions), as backtrack or lookahead context of
+    /// a GPOS lookup, or in any font with an AAT `morx` table. (Blink asks the same of the
+    /// space glyph before it shapes word by word.)
     func isInLayoutContext(_ glyph: UInt32) -> Bool {
+        // An AAT font shapes with `morx`, whose rules this cannot inspect.
+        let morx = hb_face_reference_table(face, hbTag("morx"))
+        defer { hb_blob_destroy(morx) }
+        if hb_blob_get_length(morx) > 0 { return true }
         let before = hb_set_create()
         let input = hb_set_create()
         let after = hb_set_create()
@@ -96,6 +100,11 @@ final class HarfBuzzFont: @unchecked Sendable {
             for scalar in first...min(last, 0xFFFF) {
                 words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
             }
+        }
+        // A symbol-encoded cmap maps U+0000-00FF through U+F000-F0FF, which the set does
+        // not list; ask the cmap itself for that block, as `nominalGlyph` does.
+        for scalar in UInt32(0)..<0x100 where nominalGlyph(scalar) != nil {
+            words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
         }
         return words
     }

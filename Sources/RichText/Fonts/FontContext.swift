@@ -30,6 +30,9 @@ public final class FontContext: Sendable {
         var faces: [FontFace] = []
         var chains: [Font.FaceKey: [FontFace]] = [:]
         var tables: [Font.FaceKey: FallbackChain] = [:]
+        /// Bumped whenever faces are added, so a table built from an older face list is
+        /// not stored.
+        var generation = 0
     }
 
     private let state = Mutex(State())
@@ -74,6 +77,7 @@ public final class FontContext: Sendable {
             state.faces.append(contentsOf: faces)
             state.chains.removeAll()
             state.tables.removeAll()
+            state.generation += 1
         }
     }
 
@@ -114,12 +118,17 @@ public final class FontContext: Sendable {
     /// The fallback chain of `font` with its BMP coverage table (built on first use).
     func coverageChain(for font: Font) -> FallbackChain {
         let key = font.faceKey
-        if let table = state.withLock({ $0.tables[key] }) { return table }
+        let (known, generation) = state.withLock { ($0.tables[key], $0.generation) }
+        if let known { return known }
+        // Built outside the lock (it reads 64 K coverage bits); stored only if no face was
+        // added meanwhile, else built again from the new list.
         let table = FallbackChain(fallbackChain(for: font))
-        return state.withLock { state in
+        let stored = state.withLock { state -> FallbackChain? in
+            guard state.generation == generation else { return nil }
             if let existing = state.tables[key] { return existing }
             state.tables[key] = table
             return table
         }
+        return stored ?? coverageChain(for: font)
     }
 }

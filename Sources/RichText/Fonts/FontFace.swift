@@ -89,7 +89,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         harfBuzz.nominalGlyph(scalar.value)
     }
 
-    /// Whether the cmap maps `scalar` (a bit test for ASCII, a cmap lookup otherwise).
+    /// Whether the cmap maps `scalar` (a bit test below U+10000, a cmap lookup above).
     @inline(__always)
     func maps(_ scalar: UInt32) -> Bool {
         if scalar < 64 { return asciiCoverage.low & (1 << UInt64(scalar)) != 0 }
@@ -98,9 +98,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         return harfBuzz.nominalGlyph(scalar) != nil
     }
 
-    /// Whether the space glyph takes part in no lookup beyond pair kerning (looked up once,
-    /// on first use): then text can be shaped word by word and joined after spaces, with
-    /// pair kerning across the space checked pair by pair (see `ShapedSegmentCache`).
+    /// Whether the space glyph is in no substitution and no positioning context (looked up
+    /// once, on first use): then text can be shaped word by word and joined after spaces,
+    /// each join checked by shaping the space with the next word (see
+    /// `Shaper.shapeSegmented`).
     var spaceIsContextFree: Bool {
         let known = spaceCheck.load(ordering: .acquiring)
         if known != 0 { return known == 1 }

@@ -75,8 +75,8 @@ final class LayoutStorage: Sendable {
         var x: [Float] = []
         var y: [Float] = []
         var advances: [Float] = []
-        /// UTF-16 offsets of the glyphs' clusters (in the truncation token's own text for
-        /// token runs: the elided range's start).
+        /// UTF-16 offsets of the glyphs' clusters (for a truncation token's glyphs: the
+        /// start of the elided range).
         var clusters: [Int32] = []
     }
 

@@ -80,9 +80,13 @@ struct LineBreaker {
         for paragraph in shaped.paragraphs where paragraph.range.upperBound > startOffset {
             estimate += (paragraph.advancePrefix.last ?? 0) / width + 1
         }
+        // Never more rows than points of height, nor an absurd reservation: the array
+        // still grows past the estimate when needed.
+        var limit = Double(1 << 18)
+        if geometry.frame.height.isFinite { limit = min(limit, max(geometry.frame.height, 0) + 16) }
         let maxRows = geometry.container.maximumNumberOfRows
-        let lines = estimate.isFinite ? Int(min(estimate * 1.1, 1e7)) + 1 : 16
-        return maxRows > 0 ? min(lines, maxRows * 4) : lines
+        if maxRows > 0 { limit = min(limit, Double(maxRows) * 4) }
+        return estimate.isFinite ? Int(min(estimate * 1.1, limit)) + 1 : 16
     }
 
     /// Appends the lines of one row at or below `y` to `lines` and returns the row's

@@ -29,6 +29,14 @@ struct GlyphStorage: Hashable, Sendable {
         return result
     }
 
+    /// Appends the glyphs of `other` (either form).
+    mutating func append(contentsOf other: GlyphStorage) {
+        for index in 0..<other.count {
+            append(id: other.ids[index], advance: other.advances[index], xOffset: other.xOffset(at: index),
+                   yOffset: other.yOffset(at: index), cluster: other.clusters[index], flags: other.flags[index])
+        }
+    }
+
     /// Appends one glyph (an all-zero offset array stays empty while the offsets are zero).
     mutating func append(id: UInt32, advance: Float, xOffset: Float, yOffset: Float, cluster: Int32, flags glyphFlags: UInt8) {
         if xOffsets.count == ids.count {
@@ -80,9 +88,9 @@ public struct ShapedGlyph: Hashable, Sendable {
         public static let unsafeToBreak = Flags(rawValue: 1)
         /// Shaping the two sides of a break here separately and concatenating the results
         /// may differ from shaping the whole (HarfBuzz 4+). Words are shaped apart and
-        /// joined where this flag allows (see `ShapedSegmentCache`), so the flag is the
-        /// one HarfBuzz reported for the piece that was shaped, which may mark fewer
-        /// glyphs than shaping the whole paragraph would; glyphs and positions are the same.
+        /// joined (see `Shaper.shapeSegmented`), so the flag is the one HarfBuzz reported
+        /// for the piece that was shaped, which may mark fewer glyphs than shaping the
+        /// whole paragraph would; glyphs and positions are the same.
         public static let unsafeToConcat = Flags(rawValue: 2)
     }
 }

@@ -6,9 +6,10 @@ import Synchronization
 /// letter spacing and kern, and whether the segment starts or ends its paragraph.
 ///
 /// This is what makes cold layouts of new paragraphs fast (minikin's layout cache): most
-/// words of a new paragraph were seen before, so they skip HarfBuzz. `Shaper` only joins
-/// cached segments where HarfBuzz says concatenation is safe, so results stay identical to
-/// shaping the whole item at once.
+/// words of a new paragraph were seen before, so they skip HarfBuzz. `Shaper` joins
+/// cached segments only where the font does not act across the join (see
+/// `Shaper.shapeSegmented`), so glyphs and positions stay those of shaping the whole item
+/// at once.
 ///
 /// Memory is fixed: 16 shards, each with its own lock, a table of 1,024 slots and arenas of
 /// 8,192 glyphs and 12,288 UTF-16 units, allocated once (about 3.5 MB in all). A shard that
@@ -20,10 +21,12 @@ final class ShapedSegmentCache: Sendable {
     /// The longest segment (UTF-16 units) that is cached; longer ones are shaped directly.
     static let maximumSegmentLength = 64
 
-    /// Whether a cached segment's first and last glyphs carry HarfBuzz's unsafe-to-concat flag.
+    /// Whether a cached segment's first and last glyphs carry HarfBuzz's unsafe-to-concat
+    /// flag, and whether it joins a space before it as it is (nil: not checked yet).
     struct Edges: Equatable {
         var startUnsafe: Bool
         var endUnsafe: Bool
+        var joinsAfterSpace: Bool? = nil
     }
 
     private let shards: [Shard]
@@ -78,20 +81,10 @@ final class ShapedSegmentCache: Sendable {
         shard(for: hash).state.withLock { $0.insert(units, key: key, hash: hash, glyphs: glyphs, range: range, offset: offset) }
     }
 
-    /// Whether a space followed by `scalar` shapes the same together as apart under a
-    /// style, if known.
-    func pairVerdict(styleID: UInt64, scalar: UInt32) -> Bool? {
-        let key = styleID << 21 | UInt64(scalar)
-        return shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { $0.pairs[key] }
-    }
-
-    /// Records a pair verdict.
-    func setPairVerdict(_ safe: Bool, styleID: UInt64, scalar: UInt32) {
-        let key = styleID << 21 | UInt64(scalar)
-        shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { table in
-            if table.pairs.count >= 4096 { table.pairs.removeAll(keepingCapacity: true) }
-            table.pairs[key] = safe
-        }
+    /// Records whether the segment joins a space before it as it is (see
+    /// `Shaper.shapeSegmented`), when the segment is still cached.
+    func setJoinsAfterSpace(_ joins: Bool, _ units: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64) {
+        shard(for: hash).state.withLock { $0.setJoinsAfterSpace(joins, units, key: key, hash: hash) }
     }
 
     /// Empties every shard (for tests; the cache bounds itself).

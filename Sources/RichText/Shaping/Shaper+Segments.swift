@@ -1,15 +1,19 @@
 /// Segment-wise shaping through `ShapedSegmentCache`.
 ///
 /// An item is cut into segments: a word with the spaces after it (when the face's space
-/// glyph takes part in no lookup beyond pair kerning), and each CJK character on its own;
-/// cuts fall on grapheme boundaries only. Each segment is looked up in the cache, or
-/// shaped with the paragraph as context and stored. Neighbouring segments are joined as
-/// they are when nothing in the font acts across the join:
-/// - after a space, when the space and the next character shape the same together as
-///   apart (no kerning pair or other interaction; checked once per style and character);
+/// glyph is in no substitution and no positioning context, see
+/// `FontFace.spaceIsContextFree`), and each CJK character on its own; cuts fall on
+/// grapheme boundaries only. Each segment is looked up in the cache, or shaped with the
+/// paragraph as context and stored. Neighbouring segments are joined as they are when
+/// nothing in the font acts across the join:
+/// - after a space, when the space and the whole next segment shape the same together as
+///   apart (so kerning between the space and the next word's first glyph, in the form
+///   that word really takes, is seen); the answer is kept with the cached segment;
 /// - elsewhere, when HarfBuzz marks neither side unsafe to concatenate.
-/// Segments that cannot be joined that way are shaped again together, once per group. The
-/// glyphs and positions are therefore those of shaping the whole item in one call.
+/// Segments that cannot be joined that way are shaped again together (`SegmentGroups`).
+/// What this cannot see is a positioning lookup whose input sequence runs from one word
+/// across the space into the next (not a pair); such fonts are rare, and the corpus test
+/// checks that the bundled fonts shape exactly as whole items.
 extension Shaper {
     /// Scripts whose shaping looks at the characters around a segment (cursive joining):
     /// their segments are cached only when a space or the paragraph's edge surrounds them.
@@ -30,8 +34,10 @@ extension Shaper {
         var cuts = SegmentCutter(
             text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: cutsAtSpaces,
             cursor: paragraph.firstGraphemeIndex(after: range.lowerBound))
-        // The current group: segments that must be shaped together.
-        var group = (start: range.lowerBound, end: range.lowerBound, glyphStart: storage.count, segments: 0)
+        var groups = SegmentGroups(start: range.lowerBound, glyphStart: storage.count)
+        let reshape = { (piece: Range<Int>, output: inout GlyphStorage) in
+            shape(item, range: piece, context: context, into: &output)
+        }
         var previousEndUnsafe = false
         var start = range.lowerBound
         while start < range.upperBound {
@@ -39,10 +45,12 @@ extension Shaper {
             let glyphStart = storage.count
             let segment = start..<end
             var edges: ShapedSegmentCache.Edges
+            var cached: (units: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64)?
             if isCacheable(segment, context: context, isJoining: isJoining) {
                 let key = styleID << 2 | (start == context.lowerBound ? 2 : 0) | (end == context.upperBound ? 1 : 0)
                 let units = UnsafeBufferPointer(rebasing: text[segment])
                 let hash = ShapedSegmentCache.hash(units, key: key)
+                cached = (units, key, hash)
                 if let hit = cache.lookup(units, key: key, hash: hash, offset: start, into: &storage) {
                     edges = hit
                 } else {
@@ -54,50 +62,51 @@ extension Shaper {
                 shape(item, range: segment, context: context, into: &storage)
                 edges = storage.edges(from: glyphStart)
             }
-            if group.segments > 0 {
-                let joins = cutsAtSpaces && text[start - 1] == 0x20
-                    ? spaceJoinIsSafe(before: start, item: item, styleID: styleID)
-                    : !previousEndUnsafe && !edges.startUnsafe
-                if joins {
-                    closeGroup(group, item: item, context: context, storage: &storage)
-                    group = (start, start, glyphStart, 0)
+            var joins = false
+            if start > range.lowerBound {
+                if cutsAtSpaces, text[start - 1] == 0x20 {
+                    if let known = edges.joinsAfterSpace {
+                        joins = known
+                    } else {
+                        joins = spaceJoinIsSafe(segment, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
+                        if let cached {
+                            cache.setJoinsAfterSpace(joins, cached.units, key: cached.key, hash: cached.hash)
+                        }
+                    }
+                } else {
+                    joins = !previousEndUnsafe && !edges.startUnsafe
                 }
             }
-            group.end = end
-            group.segments += 1
+            groups.add(segment, glyphsFrom: glyphStart, joinsPrevious: joins, storage: &storage, reshape: reshape)
             previousEndUnsafe = edges.endUnsafe
             start = end
         }
-        closeGroup(group, item: item, context: context, storage: &storage)
+        groups.finish(storage: &storage, reshape: reshape)
     }
 
-    /// Shapes a group of several segments again as one piece.
-    private func closeGroup(
-        _ group: (start: Int, end: Int, glyphStart: Int, segments: Int), item: TextItem, context: Range<Int>,
-        storage: inout GlyphStorage
-    ) {
-        guard group.segments > 1 else { return }
-        storage.removeGlyphs(from: group.glyphStart)
-        shape(item, range: group.start..<group.end, context: context, into: &storage)
-    }
-
-    /// Whether a space and the character at `offset` shape the same together as apart.
-    private func spaceJoinIsSafe(before offset: Int, item: TextItem, styleID: UInt64) -> Bool {
-        let (scalar, width) = UTF16Decoding.scalar(in: text, at: offset)
-        let cache = ShapedSegmentCache.shared
-        if let known = cache.pairVerdict(styleID: styleID, scalar: scalar) { return known }
-        let pair = [0x20] + Array(text[offset..<offset + width])
-        let safe = pair.withUnsafeBufferPointer { buffer in
-            var together = GlyphStorage()
-            var apart = GlyphStorage()
-            shape(item, range: 0..<1, context: 0..<1, text: buffer, into: &apart)
-            shape(item, range: 1..<buffer.count, context: 1..<buffer.count, text: buffer, into: &apart)
-            shape(item, range: 0..<buffer.count, context: 0..<buffer.count, text: buffer, into: &together)
-            return together.ids == apart.ids && together.advances == apart.advances
-                && together.xOffsets == apart.xOffsets && together.yOffsets == apart.yOffsets
+    /// Whether the space before `segment` and the segment shape the same together as
+    /// apart: the segment's glyphs (in `storage` from `glyphsFrom` on) after the space's
+    /// own, against the two shaped in one piece.
+    private func spaceJoinIsSafe(
+        _ segment: Range<Int>, glyphsFrom glyphStart: Int, storage: GlyphStorage, item: TextItem, context: Range<Int>
+    ) -> Bool {
+        var together = GlyphStorage()
+        shape(item, range: segment.lowerBound - 1..<segment.upperBound, context: context, into: &together)
+        var apart = GlyphStorage()
+        shape(item, range: segment.lowerBound - 1..<segment.lowerBound, context: context, into: &apart)
+        apart.append(contentsOf: storage.slice(glyphStart..<storage.count))
+        guard together.count == apart.count else { return false }
+        for index in 0..<together.count {
+            if together.ids[index] != apart.ids[index] || together.advances[index] != apart.advances[index]
+                || together.xOffset(at: index) != apart.xOffset(at: index)
+                || together.yOffset(at: index) != apart.yOffset(at: index)
+                || together.clusters[index] != apart.clusters[index]
+                || (together.flags[index] ^ apart.flags[index]) & ShapedGlyph.Flags.unsafeToBreak.rawValue != 0
+            {
+                return false
+            }
         }
-        cache.setPairVerdict(safe, styleID: styleID, scalar: scalar)
-        return safe
+        return true
     }
 
     private func isCacheable(_ segment: Range<Int>, context: Range<Int>, isJoining: Bool) -> Bool {
