@@ -21,12 +21,10 @@ final class ShapedSegmentCache: Sendable {
     /// The longest segment (UTF-16 units) that is cached; longer ones are shaped directly.
     static let maximumSegmentLength = 64
 
-    /// Whether a cached segment's first and last glyphs carry HarfBuzz's unsafe-to-concat
-    /// flag, and whether it joins a space before it as it is (nil: not checked yet).
+    /// Whether a cached segment's first and last glyphs carry HarfBuzz's unsafe-to-concat flag.
     struct Edges: Equatable {
         var startUnsafe: Bool
         var endUnsafe: Bool
-        var joinsAfterSpace: Bool? = nil
     }
 
     private let shards: [Shard]
@@ -81,10 +79,20 @@ final class ShapedSegmentCache: Sendable {
         shard(for: hash).state.withLock { $0.insert(units, key: key, hash: hash, glyphs: glyphs, range: range, offset: offset) }
     }
 
-    /// Records whether the segment joins a space before it as it is (see
-    /// `Shaper.shapeSegmented`), when the segment is still cached.
-    func setJoinsAfterSpace(_ joins: Bool, _ units: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64) {
-        shard(for: hash).state.withLock { $0.setJoinsAfterSpace(joins, units, key: key, hash: hash) }
+    /// Whether a segment whose first glyph is `firstGlyph` joins a space before it as it
+    /// is, under a style, if known (see `Shaper.shapeSegmented`).
+    func joinsAfterSpace(styleID: UInt64, firstGlyph: UInt32) -> Bool? {
+        let key = styleID << 32 | UInt64(firstGlyph)
+        return shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { $0.spaceJoins[key] }
+    }
+
+    /// Records a space-join answer.
+    func setJoinsAfterSpace(_ joins: Bool, styleID: UInt64, firstGlyph: UInt32) {
+        let key = styleID << 32 | UInt64(firstGlyph)
+        shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { table in
+            if table.spaceJoins.count >= 4096 { table.spaceJoins.removeAll(keepingCapacity: true) }
+            table.spaceJoins[key] = joins
+        }
     }
 
     /// Empties every shard (for tests; the cache bounds itself).

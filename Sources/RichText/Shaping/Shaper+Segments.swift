@@ -6,9 +6,9 @@
 /// grapheme boundaries only. Each segment is looked up in the cache, or shaped with the
 /// paragraph as context and stored. Neighbouring segments are joined as they are when
 /// nothing in the font acts across the join:
-/// - after a space, when the space and the whole next segment shape the same together as
-///   apart (so kerning between the space and the next word's first glyph, in the form
-///   that word really takes, is seen); the answer is kept with the cached segment;
+/// - after a space, when the space and the next segment shape the same together as apart
+///   (so kerning between the space and the next word's first glyph, in the form that word
+///   really takes, is seen); the answer is kept per style and first glyph;
 /// - elsewhere, when HarfBuzz marks neither side unsafe to concatenate.
 /// Segments that cannot be joined that way are shaped again together (`SegmentGroups`).
 /// What this cannot see is a positioning lookup whose input sequence runs from one word
@@ -44,13 +44,21 @@ extension Shaper {
             let end = cuts.segmentEnd(from: start, limit: range.upperBound)
             let glyphStart = storage.count
             let segment = start..<end
+            let cacheable = isCacheable(segment, context: context, isJoining: isJoining)
+            if !cacheable, start > range.lowerBound, cutsAtSpaces, text[start - 1] == 0x20 {
+                // A segment the cache will not keep (long, an attachment) after a space:
+                // checking its join would shape it twice more, so it is simply shaped
+                // with the group before it.
+                groups.add(segment, glyphsFrom: glyphStart, joinsPrevious: false, storage: &storage, reshape: reshape)
+                previousEndUnsafe = true
+                start = end
+                continue
+            }
             var edges: ShapedSegmentCache.Edges
-            var cached: (units: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64)?
-            if isCacheable(segment, context: context, isJoining: isJoining) {
+            if cacheable {
                 let key = styleID << 2 | (start == context.lowerBound ? 2 : 0) | (end == context.upperBound ? 1 : 0)
                 let units = UnsafeBufferPointer(rebasing: text[segment])
                 let hash = ShapedSegmentCache.hash(units, key: key)
-                cached = (units, key, hash)
                 if let hit = cache.lookup(units, key: key, hash: hash, offset: start, into: &storage) {
                     edges = hit
                 } else {
@@ -64,14 +72,16 @@ extension Shaper {
             }
             var joins = false
             if start > range.lowerBound {
-                if cutsAtSpaces, text[start - 1] == 0x20 {
-                    if let known = edges.joinsAfterSpace {
+                if cutsAtSpaces, text[start - 1] == 0x20, glyphStart < storage.count {
+                    // Only a pair rule between the space and the segment's first glyph can
+                    // act across the join (the space is in no substitution or context), so
+                    // the answer holds for every segment that starts with that glyph.
+                    let first = storage.ids[glyphStart]
+                    if let known = cache.joinsAfterSpace(styleID: styleID, firstGlyph: first) {
                         joins = known
                     } else {
                         joins = spaceJoinIsSafe(segment, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
-                        if let cached {
-                            cache.setJoinsAfterSpace(joins, cached.units, key: cached.key, hash: cached.hash)
-                        }
+                        cache.setJoinsAfterSpace(joins, styleID: styleID, firstGlyph: first)
                     }
                 } else {
                     joins = !previousEndUnsafe && !edges.startUnsafe

@@ -28,6 +28,8 @@ struct ShardTable: ~Copyable {
     /// Clusters relative to the segment's start.
     private var clusters: [UInt16] = []
     private var flags: [UInt8] = []
+    /// Space-join answers (see `ShapedSegmentCache.joinsAfterSpace`), by style and glyph.
+    var spaceJoins: [UInt64: Bool] = [:]
 
     /// A table of `slots` slots (a power of two) with room for `glyphs` glyphs and `units`
     /// key units; all of it is allocated now.
@@ -56,6 +58,7 @@ struct ShardTable: ~Copyable {
         yOffsets.removeAll(keepingCapacity: true)
         clusters.removeAll(keepingCapacity: true)
         flags.removeAll(keepingCapacity: true)
+        spaceJoins.removeAll(keepingCapacity: true)
     }
 
     /// The slot holding the key, or the empty slot where it would go.
@@ -89,16 +92,7 @@ struct ShardTable: ~Copyable {
         storage.yOffsets.append(contentsOf: yOffsets[range])
         storage.flags.append(contentsOf: flags[range])
         for glyph in range { storage.clusters.append(Int32(offset) + Int32(clusters[glyph])) }
-        return ShapedSegmentCache.Edges(
-            startUnsafe: slot.edges & 1 != 0, endUnsafe: slot.edges & 2 != 0,
-            joinsAfterSpace: slot.edges & 4 != 0 ? slot.edges & 8 != 0 : nil)
-    }
-
-    /// Records the space-join answer on a cached segment (bit 4: known, bit 8: joins).
-    mutating func setJoinsAfterSpace(_ joins: Bool, _ text: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64) {
-        let (index, found) = probe(text, key: key, hash: hash)
-        guard found else { return }
-        slots[index].edges = slots[index].edges & 3 | 4 | (joins ? 8 : 0)
+        return ShapedSegmentCache.Edges(startUnsafe: slot.edges & 1 != 0, endUnsafe: slot.edges & 2 != 0)
     }
 
     mutating func insert(
