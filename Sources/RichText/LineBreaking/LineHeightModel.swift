@@ -32,19 +32,9 @@ struct LineHeightModel {
         var baselineOffset: Double = 0
     }
 
-    /// Combines face or attachment contributions and applies the paragraph style.
-    static func metrics(contributions: [(ascent: Double, descent: Double, leading: Double)], style: ParagraphStyle) -> LineMetrics {
-        var ascent = 0.0, descent = 0.0, leading = 0.0
-        for part in contributions {
-            ascent = max(ascent, part.ascent)
-            descent = max(descent, part.descent)
-            leading = max(leading, part.leading)
-        }
-        return metrics(ascent: ascent, descent: descent, leading: leading, style: style)
-    }
-
     /// The metrics of a line whose runs reach at most `ascent` above and `descent` below
-    /// the baseline, with the largest leading `leading`.
+    /// the baseline, with the largest leading `leading` (the maxima over its face and
+    /// attachment contributions), with the paragraph style applied.
     static func metrics(ascent: Double, descent: Double, leading: Double, style: ParagraphStyle) -> LineMetrics {
         var metrics = LineMetrics()
         metrics.ascent = ascent

@@ -13,7 +13,6 @@ struct RowFiller {
     private let runMetrics: [(ascent: Double, descent: Double, leading: Double)]
     private let runEnds: [Int]
     private let utf16: [UInt16]
-    private let hasTabs: Bool
     /// The paragraph's analysis, copied once (reading it through the paragraph copies it).
     private let analysis: ParagraphAnalysis
 
@@ -29,7 +28,6 @@ struct RowFiller {
         runMetrics = measurer.paragraph.runLineMetrics
         runEnds = measurer.paragraph.runEnds
         utf16 = shaped.utf16
-        hasTabs = !measurer.tabOffsets.isEmpty
     }
 
     /// The index of the first run that ends after `offset` (or at it, with `orAt`).
@@ -145,11 +143,8 @@ struct RowFiller {
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a
     /// soft hyphen.
     private func fitWidth(_ start: Int, _ end: Int, originX: Double) -> Double {
-        var visibleEnd = end
-        while visibleEnd > start, ParagraphMeasurer.isHangingWhitespace(utf16[visibleEnd - 1]) { visibleEnd -= 1 }
-        var width = hasTabs
-            ? measurer.measuredWidth(from: start, to: visibleEnd, originX: originX)
-            : measurer.width(from: start, to: visibleEnd)
+        let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
+        var width = measurer.measuredWidth(from: start, to: visibleEnd, originX: originX)
         if end > start, utf16[end - 1] == 0xAD, end < paragraph.contentRange.upperBound {
             width += hyphenWidth(at: end - 1)
         }
