@@ -1,5 +1,3 @@
-import CUnicode
-
 /// The width-independent analysis of one paragraph: bidi levels, scripts, line break
 /// opportunities and grapheme clusters. All offsets are absolute UTF-16 offsets.
 public struct ParagraphAnalysis: Hashable, Sendable {
@@ -74,16 +72,16 @@ public struct ParagraphAnalysis: Hashable, Sendable {
 
     /// Analyses `bounds` of `text`.
     init(
-        text: UnsafeBufferPointer<UInt16>, bounds: ParagraphSegmenter.Bounds,
+        text: [UInt16], bounds: ParagraphSegmenter.Bounds,
         direction: BaseDirection, locale: String
     ) {
         range = bounds.range
         contentRange = bounds.contentRange
         (levelStorage, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
         scriptRuns = ScriptItemizer.runs(in: text, range: contentRange).map { ScriptRun(range: $0.range, script: $0.script) }
-        let paragraph = UnsafeBufferPointer(rebasing: text[range])
+        let paragraph = text[range]
         let start = range.lowerBound
-        let lines = ICUBreakIteratorPool.shared.withIterator(kind: CU_BREAK_LINE, locale: locale) {
+        let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
             $0?.boundaries(in: paragraph)
         }
         if let lines {
@@ -92,7 +90,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
         }
         let isSimple = !paragraph.contains { $0 >= 0x300 }
-        let graphemes = isSimple ? nil : ICUBreakIteratorPool.shared.withIterator(kind: CU_BREAK_GRAPHEME, locale: locale) {
+        let graphemes = isSimple ? nil : ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
             $0?.boundaries(in: paragraph).offsets
         }
         if let graphemes {
@@ -106,7 +104,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     /// empty with base level 0 when the paragraph is not right to left and holds no
     /// right-to-left character or bidi control, so every level would be 0.
     private static func bidiLevels(
-        text: UnsafeBufferPointer<UInt16>, range: Range<Int>, direction: BaseDirection
+        text: [UInt16], range: Range<Int>, direction: BaseDirection
     ) -> ([UInt8], UInt8) {
         if direction != .rightToLeft, !text[range].contains(where: mayNeedBidi) { return ([], 0) }
         let (scalars, offsets) = UTF16Decoding.scalars(in: text, range: range)

@@ -12,7 +12,7 @@ enum ParagraphSegmenter {
 
     /// The paragraphs of `text`, in order, tiling it. Empty text has no paragraph; text
     /// that ends with a separator has no empty paragraph after it.
-    static func paragraphs(in text: UnsafeBufferPointer<UInt16>) -> [Bounds] {
+    static func paragraphs(in text: [UInt16]) -> [Bounds] {
         var result: [Bounds] = []
         var start = 0
         var index = 0

@@ -1,5 +1,3 @@
-@preconcurrency import CShaping
-
 /// A Unicode script (the Script property), identified by its ISO 15924 tag.
 public struct Script: Hashable, Sendable, CustomStringConvertible {
     /// The tag as HarfBuzz packs it (four ASCII bytes, big-endian).
@@ -11,7 +9,7 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a script from its ISO 15924 code ("Latn", "Arab", "Hani").
     public init(iso15924 code: String) {
-        tag = hb_script_from_string(code, -1).rawValue
+        tag = UnicodeScriptLookup.tag(ofISO15924: code)
     }
 
     /// The ISO 15924 code, e.g. "Arab".

@@ -14,13 +14,11 @@ public struct TextAnalysis: Sendable {
     public init(_ text: AttributedText, direction: BaseDirection? = nil) {
         let utf16 = Array(text.string.utf16)
         self.utf16 = utf16
-        paragraphs = utf16.withUnsafeBufferPointer { buffer in
-            ParagraphSegmenter.paragraphs(in: buffer).map { bounds in
-                let attributes = text.attributes(at: bounds.range.lowerBound)
-                let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
-                return ParagraphAnalysis(
-                    text: buffer, bounds: bounds, direction: paragraphDirection, locale: Self.icuLocale(attributes.language))
-            }
+        paragraphs = ParagraphSegmenter.paragraphs(in: utf16).map { bounds in
+            let attributes = text.attributes(at: bounds.range.lowerBound)
+            let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
+            return ParagraphAnalysis(
+                text: utf16, bounds: bounds, direction: paragraphDirection, locale: Self.icuLocale(attributes.language))
         }
     }
 

@@ -3,7 +3,7 @@ enum UTF16Decoding {
     /// The scalar starting at `index` and how many units it takes; a lone surrogate
     /// decodes to U+FFFD with width 1 (as Swift's `String` repairs it).
     @inline(__always)
-    static func scalar(in text: UnsafeBufferPointer<UInt16>, at index: Int) -> (UInt32, Int) {
+    static func scalar(in text: [UInt16], at index: Int) -> (UInt32, Int) {
         let unit = text[index]
         if unit & 0xFC00 == 0xD800, index + 1 < text.count {
             let next = text[index + 1]
@@ -16,7 +16,7 @@ enum UTF16Decoding {
     }
 
     /// The scalars of `text[range]` and, for each, the UTF-16 offset where it starts.
-    static func scalars(in text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> (scalars: [UInt32], offsets: [Int]) {
+    static func scalars(in text: [UInt16], range: Range<Int>) -> (scalars: [UInt32], offsets: [Int]) {
         var scalars: [UInt32] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(range.count)

@@ -26,9 +26,23 @@ final class HarfBuzzBuffer {
         var flags: [UInt8] = []
     }
 
-    /// Shapes `text[range]` with `text` as context and appends the glyphs to `output`.
+    /// Shapes `text[range]` with `text[context]` around it as context and appends the
+    /// glyphs to `output` (clusters relative to `context.lowerBound`).
     func shape(
-        text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: HarfBuzzFont,
+        text: [UInt16], range: Range<Int>, context: Range<Int>, font: HarfBuzzFont,
+        rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature],
+        into output: inout Output
+    ) {
+        text[context].withUnsafeBufferPointer { buffer in
+            shape(
+                buffer: buffer, range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
+                font: font, rightToLeft: rightToLeft, script: script, language: language, features: features,
+                into: &output)
+        }
+    }
+
+    private func shape(
+        buffer text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: HarfBuzzFont,
         rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature],
         into output: inout Output
     ) {

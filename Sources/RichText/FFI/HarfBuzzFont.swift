@@ -117,9 +117,26 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
     }
 
+    /// The face's metrics for a size of one point (font units over units per em).
+    func unitMetrics() -> FontMetrics {
+        let scale = 1 / Double(max(unitsPerEm, 1))
+        func metric(_ tag: hb_ot_metrics_tag_t) -> Double { Double(self.metric(tag)) * scale }
+        return FontMetrics(
+            size: 1,
+            ascender: metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+            descender: metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+            lineGap: metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
+            xHeight: metric(HB_OT_METRICS_TAG_X_HEIGHT),
+            capHeight: metric(HB_OT_METRICS_TAG_CAP_HEIGHT),
+            underlinePosition: metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET),
+            underlineThickness: metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE),
+            strikeoutPosition: metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET),
+            strikeoutThickness: metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE))
+    }
+
     /// A metric in font units, with HarfBuzz's documented fallbacks (OS/2 typo metrics when
     /// USE_TYPO_METRICS is set, else hhea, else OS/2 win metrics).
-    func metric(_ tag: hb_ot_metrics_tag_t) -> Int32 {
+    private func metric(_ tag: hb_ot_metrics_tag_t) -> Int32 {
         var position: hb_position_t = 0
         hb_ot_metrics_get_position_with_fallback(font, tag, &position)
         return position

@@ -1,19 +1,34 @@
 import CUnicode
 import Synchronization
 
+/// The kinds of ICU break iterator the analysis uses.
+enum BreakKind: Hashable, Sendable {
+    /// UAX #14 line break opportunities.
+    case line
+    /// UAX #29 extended grapheme clusters.
+    case grapheme
+
+    var icuKind: cu_break_kind {
+        switch self {
+        case .line: CU_BREAK_LINE
+        case .grapheme: CU_BREAK_GRAPHEME
+        }
+    }
+}
+
 /// Owns one ICU break iterator (through the `CUnicode` shim) for one kind and locale.
 ///
 /// An iterator is used by one thread at a time: take it from `ICUBreakIterator.pool` and
 /// give it back when done, so opening iterators (which costs) happens rarely.
 final class ICUBreakIterator {
-    let kind: cu_break_kind
+    let kind: BreakKind
     let locale: String
     private let handle: OpaquePointer
 
     /// Opens an iterator; nil when ICU cannot (an unknown kind or no data).
-    init?(kind: cu_break_kind, locale: String) {
+    init?(kind: BreakKind, locale: String) {
         var status: Int32 = 0
-        guard let handle = cu_break_iterator_open(kind, locale, &status) else { return nil }
+        guard let handle = cu_break_iterator_open(kind.icuKind, locale, &status) else { return nil }
         self.kind = kind
         self.locale = locale
         self.handle = handle
@@ -25,7 +40,11 @@ final class ICUBreakIterator {
 
     /// The boundaries of `text` after offset 0, ascending, ending with `text.count`, and for
     /// line breaks whether each one is mandatory.
-    func boundaries(in text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], mandatory: [UInt8]) {
+    func boundaries(in text: ArraySlice<UInt16>) -> (offsets: [Int32], mandatory: [UInt8]) {
+        text.withUnsafeBufferPointer { boundaries(inBuffer: $0) }
+    }
+
+    private func boundaries(inBuffer text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], mandatory: [UInt8]) {
         var capacity = max(16, text.count / 3 + 2)
         while true {
             var offsets = [Int32](repeating: 0, count: capacity)
@@ -54,7 +73,7 @@ final class ICUBreakIteratorPool: Sendable {
     static let shared = ICUBreakIteratorPool(limitPerKey: 8)
 
     private struct Key: Hashable {
-        var kind: UInt32
+        var kind: BreakKind
         var locale: String
     }
 
@@ -66,8 +85,8 @@ final class ICUBreakIteratorPool: Sendable {
     }
 
     /// Runs `body` with an iterator of `kind` for `locale`, reusing an idle one if any.
-    func withIterator<T>(kind: cu_break_kind, locale: String, _ body: (ICUBreakIterator?) -> T) -> T {
-        let key = Key(kind: kind.rawValue, locale: locale)
+    func withIterator<T>(kind: BreakKind, locale: String, _ body: (ICUBreakIterator?) -> T) -> T {
+        let key = Key(kind: kind, locale: locale)
         let reused = idle.withLock { $0[key]?.popLast() }
         let iterator = reused?.iterator ?? ICUBreakIterator(kind: kind, locale: locale)
         defer {

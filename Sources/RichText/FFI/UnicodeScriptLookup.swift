@@ -16,6 +16,12 @@ enum UnicodeScriptLookup {
         return hb_unicode_script(functions, scalar).rawValue
     }
 
+    /// The script tag of an ISO 15924 code ("Latn"); HarfBuzz normalises case and maps
+    /// unknown codes to a tag of their own.
+    static func tag(ofISO15924 code: String) -> UInt32 {
+        hb_script_from_string(code, -1).rawValue
+    }
+
     static let latin = HB_SCRIPT_LATIN.rawValue
 
     /// ISO 15924 tags of the two scripts whose characters take their neighbours' script.

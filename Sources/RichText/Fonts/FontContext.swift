@@ -40,11 +40,24 @@ public final class FontContext: Sendable {
     /// The family used when a requested family is not loaded.
     public let defaultFamily: String
 
+    /// The shaped-word cache text shaped with this context uses (keys name faces by their
+    /// process-wide serial, so contexts can share one).
+    let segmentCache: ShapedSegmentCache
+
     /// Creates a context, with the bundled fonts unless `bundledFonts` is false.
     ///
     /// - Throws: `FontError` when a bundled font file is missing or damaged.
-    public init(bundledFonts: Bool = true, defaultFamily: String = Font.defaultFamily) throws(FontError) {
+    public convenience init(bundledFonts: Bool = true, defaultFamily: String = Font.defaultFamily) throws(FontError) {
+        try self.init(bundledFonts: bundledFonts, defaultFamily: defaultFamily, segmentCache: .shared)
+    }
+
+    /// Creates a context whose text is shaped through `segmentCache` (tests give one of
+    /// their own, so they need not share or empty the process-wide cache).
+    init(bundledFonts: Bool = true, defaultFamily: String = Font.defaultFamily, segmentCache: ShapedSegmentCache)
+        throws(FontError)
+    {
         self.defaultFamily = defaultFamily
+        self.segmentCache = segmentCache
         if bundledFonts {
             for path in Self.bundledFontPaths {
                 try addFont(path: path)

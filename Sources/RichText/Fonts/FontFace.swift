@@ -1,4 +1,3 @@
-@preconcurrency import CShaping
 import Synchronization
 
 /// One loaded face of a font file: its names, style, metrics, coverage and shaping font.
@@ -59,19 +58,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         }
         asciiCoverage = coverage
         bmpCoverage = harfBuzz.bmpCoverage()
-        let scale = 1 / Double(max(harfBuzz.unitsPerEm, 1))
-        func metric(_ tag: hb_ot_metrics_tag_t) -> Double { Double(harfBuzz.metric(tag)) * scale }
-        unitMetrics = FontMetrics(
-            size: 1,
-            ascender: metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
-            descender: metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
-            lineGap: metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
-            xHeight: metric(HB_OT_METRICS_TAG_X_HEIGHT),
-            capHeight: metric(HB_OT_METRICS_TAG_CAP_HEIGHT),
-            underlinePosition: metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET),
-            underlineThickness: metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE),
-            strikeoutPosition: metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET),
-            strikeoutThickness: metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE))
+        unitMetrics = harfBuzz.unitMetrics()
     }
 
     /// The face's vertical metrics scaled to `size` points.

@@ -6,7 +6,11 @@
 /// not an sfnt (WOFF, Type 1) is left to FreeType.
 enum FontFileValidator {
     /// Throws `.truncated` if a face header or table extends past the end of `data`.
-    static func validate(_ data: UnsafeRawBufferPointer, source: String) throws(FontError) {
+    ///
+    /// `data` is any random-access byte collection indexed from 0 (the font blob's bytes
+    /// during `FontBlob.withBytes`, or an array); every read is bounds-checked.
+    static func validate<Bytes: RandomAccessCollection<UInt8>>(_ data: Bytes, source: String) throws(FontError)
+    where Bytes.Index == Int {
         guard data.count >= 4 else {
             throw .truncated(source: source, detail: "\(data.count) bytes, shorter than a font header")
         }
@@ -28,9 +32,9 @@ enum FontFileValidator {
         }
     }
 
-    private static func validateDirectory(
-        _ data: UnsafeRawBufferPointer, at offset: Int, source: String
-    ) throws(FontError) {
+    private static func validateDirectory<Bytes: RandomAccessCollection<UInt8>>(
+        _ data: Bytes, at offset: Int, source: String
+    ) throws(FontError) where Bytes.Index == Int {
         guard offset + 12 <= data.count else {
             throw .truncated(source: source, detail: "table directory at byte \(offset) is past the end")
         }
@@ -52,11 +56,13 @@ enum FontFileValidator {
         }
     }
 
-    private static func readUInt32(_ data: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+    private static func readUInt32<Bytes: RandomAccessCollection<UInt8>>(_ data: Bytes, _ offset: Int) -> UInt32
+    where Bytes.Index == Int {
         (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(data[offset + $1]) }
     }
 
-    private static func readUInt16(_ data: UnsafeRawBufferPointer, _ offset: Int) -> UInt16 {
+    private static func readUInt16<Bytes: RandomAccessCollection<UInt8>>(_ data: Bytes, _ offset: Int) -> UInt16
+    where Bytes.Index == Int {
         UInt16(data[offset]) << 8 | UInt16(data[offset + 1])
     }
 }

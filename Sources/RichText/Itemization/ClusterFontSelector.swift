@@ -11,7 +11,7 @@
 /// 3. Failing that, the first face that covers the cluster's first scalar; failing that,
 ///    the chain's first face, which shapes the cluster to .notdef.
 struct ClusterFontSelector {
-    let text: UnsafeBufferPointer<UInt16>
+    let text: [UInt16]
 
     /// How a cluster wants to be presented.
     enum Presentation {

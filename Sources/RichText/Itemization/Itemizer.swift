@@ -12,7 +12,7 @@
 /// bits, and items grow in place.
 struct Itemizer {
     let text: AttributedText
-    let utf16: UnsafeBufferPointer<UInt16>
+    let utf16: [UInt16]
     let context: FontContext
 
     /// The styles and faces met so far in a paragraph.

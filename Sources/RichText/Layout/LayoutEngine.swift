@@ -27,8 +27,8 @@ struct LayoutEngine {
         var visibleEnd = result.lines.last?.range.upperBound ?? start
         if !result.overflowed { visibleEnd = max(visibleEnd, result.endOffset) }
         var truncation: TextLayout.Truncation?
-        shaped.utf16.withUnsafeBufferPointer { buffer in
-            let lineBuilder = LineBuilder(shaped: shaped, shaper: Shaper(text: buffer))
+        do {
+            let lineBuilder = LineBuilder(shaped: shaped)
             let placer = LinePlacer(shaped: shaped)
             let truncationType = geometry.container.truncationType
             var currentParagraph = -1

@@ -3,7 +3,13 @@
 /// to break), tab advances, justification and alignment.
 struct LineBuilder {
     let shaped: ShapedText
-    let shaper: Shaper
+    /// Reshapes pieces whose edges are unsafe to break.
+    private let shaper: Shaper
+
+    init(shaped: ShapedText) {
+        self.shaped = shaped
+        shaper = Shaper(text: shaped.utf16, cache: shaped.context.segmentCache)
+    }
 
     /// The pieces of `range` in logical order, with L1 levels and visual keys.
     func pieces(for range: Range<Int>, in paragraph: ShapedParagraph, lineRange: Range<Int>) -> [LinePiece] {
@@ -46,7 +52,7 @@ struct LineBuilder {
         if analysis.baseLevel == 0, !levels.contains(where: { $0 != 0 }) {
             return (levels, Array(0..<range.count))
         }
-        let (scalars, offsets) = shaped.utf16.withUnsafeBufferPointer { UTF16Decoding.scalars(in: $0, range: range) }
+        let (scalars, offsets) = UTF16Decoding.scalars(in: shaped.utf16, range: range)
         let scalarLevels = offsets.map { analysis.level(at: $0) }
         let (adjusted, visualToLogical) = FriBidi.reorderLine(scalars, levels: scalarLevels, baseLevel: analysis.baseLevel)
         var logicalToVisual = [Int](repeating: 0, count: scalars.count)

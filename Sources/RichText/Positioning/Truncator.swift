@@ -104,10 +104,8 @@ struct Truncator {
         let direction: BaseDirection = base & 1 == 1 ? .rightToLeft : .leftToRight
         let shapedToken = ShapedText(token, context: context, direction: direction)
         guard let paragraph = shapedToken.paragraphs.first else { return [] }
-        let pieces = shapedToken.utf16.withUnsafeBufferPointer { buffer in
-            LineBuilder(shaped: shapedToken, shaper: Shaper(text: buffer))
-                .pieces(for: paragraph.contentRange, in: paragraph, lineRange: paragraph.contentRange)
-        }
+        let pieces = LineBuilder(shaped: shapedToken)
+            .pieces(for: paragraph.contentRange, in: paragraph, lineRange: paragraph.contentRange)
         return pieces.sorted { $0.visualKey < $1.visualKey }
             .map { piece in
                 var piece = piece

@@ -16,7 +16,7 @@ public struct ShapedParagraph: Hashable, Sendable {
         let runLineMetrics: [(ascent: Double, descent: Double, leading: Double)]
         let runEnds: [Int]
 
-        init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: UnsafeBufferPointer<UInt16>) {
+        init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: [UInt16]) {
             self.analysis = analysis
             self.runs = runs
             self.glyphs = glyphs
@@ -29,7 +29,7 @@ public struct ShapedParagraph: Hashable, Sendable {
 
     private let storage: Storage
 
-    init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: UnsafeBufferPointer<UInt16>) {
+    init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: [UInt16]) {
         storage = Storage(analysis: analysis, runs: runs, glyphs: glyphs, text: text)
     }
 
@@ -129,12 +129,10 @@ public struct ShapedText: Sendable {
         self.text = text
         self.context = context
         utf16 = analysis.utf16
-        paragraphs = analysis.utf16.withUnsafeBufferPointer { buffer in
-            let itemizer = Itemizer(text: text, utf16: buffer, context: context)
-            let shaper = Shaper(text: buffer)
-            return analysis.paragraphs.map { paragraph in
-                shaper.shape(paragraph, items: itemizer.items(for: paragraph))
-            }
+        let itemizer = Itemizer(text: text, utf16: utf16, context: context)
+        let shaper = Shaper(text: utf16, cache: context.segmentCache)
+        paragraphs = analysis.paragraphs.map { paragraph in
+            shaper.shape(paragraph, items: itemizer.items(for: paragraph))
         }
     }
 

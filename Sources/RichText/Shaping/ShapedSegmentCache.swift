@@ -14,8 +14,14 @@ import Synchronization
 /// Memory is fixed: 16 shards, each with its own lock, a table of 1,024 slots and arenas of
 /// 8,192 glyphs and 12,288 UTF-16 units, allocated once (about 3.5 MB in all). A shard that
 /// fills up is emptied and starts again, which bounds the cache without LRU bookkeeping.
+///
+/// Callers see one call per question: `glyphs(for:of:style:…orShape:)` appends a segment's
+/// glyphs (shaping and storing them on a miss) and `joinsAfterSpace(style:firstGlyph:orCheck:)`
+/// answers a join question (checking and storing it on a miss); keys and hashes stay
+/// inside. A `Shaper` is given its cache (`FontContext.segmentCache`, by default this
+/// `shared` one), so a test can use a cache of its own.
 final class ShapedSegmentCache: Sendable {
-    /// The cache every `Shaper` uses.
+    /// The cache font contexts use unless given another.
     static let shared = ShapedSegmentCache()
 
     /// The longest segment (UTF-16 units) that is cached; longer ones are shaped directly.
@@ -23,8 +29,8 @@ final class ShapedSegmentCache: Sendable {
 
     /// Whether a cached segment's first and last glyphs carry HarfBuzz's unsafe-to-concat flag.
     struct Edges: Equatable {
-        var startUnsafe: Bool
-        var endUnsafe: Bool
+        var unsafeToConcatAtStart: Bool
+        var unsafeToConcatAtEnd: Bool
     }
 
     private let shards: [Shard]
@@ -42,63 +48,73 @@ final class ShapedSegmentCache: Sendable {
         }
     }
 
-    /// A number standing for `style` in keys. Ids are never reused; past 4,096 styles the
-    /// table forgets the old ones (their entries age out of the shards).
-    func styleID(for style: SegmentStyle) -> UInt64 {
+    /// A style registered with this cache: it stands for a `SegmentStyle` in keys.
+    struct Style: Hashable, Sendable {
+        fileprivate let id: UInt64
+    }
+
+    /// The registered form of `style` (look it up once per item, not per segment). Ids are
+    /// never reused; past 4,096 styles the table forgets the old ones (their entries age
+    /// out of the shards).
+    func style(for style: SegmentStyle) -> Style {
         styles.withLock { table in
-            if let id = table.ids[style] { return id }
+            if let id = table.ids[style] { return Style(id: id) }
             if table.ids.count >= 4096 { table.ids.removeAll(keepingCapacity: true) }
             let id = table.next
             table.next += 1
             table.ids[style] = id
-            return id
+            return Style(id: id)
         }
     }
 
+    /// Appends the glyphs of `text[segment]` shaped in `style` to `storage`, clusters
+    /// absolute: from the cache, or on a miss from `shape` (which must append exactly the
+    /// segment's glyphs), which are then kept. Returns whether the first and last glyph
+    /// are unsafe to concatenate.
+    ///
+    /// `isParagraphStart` and `isParagraphEnd` take part in the key: HarfBuzz shapes a
+    /// segment at a paragraph edge with the beginning/end-of-text flags.
+    func glyphs(
+        for segment: Range<Int>, of text: [UInt16], style: Style, isParagraphStart: Bool, isParagraphEnd: Bool,
+        into storage: inout GlyphStorage, orShape shape: (inout GlyphStorage) -> Void
+    ) -> Edges {
+        let key = style.id << 2 | (isParagraphStart ? 2 : 0) | (isParagraphEnd ? 1 : 0)
+        let units = text[segment]
+        let hash = Self.hash(units, key: key)
+        let offset = segment.lowerBound
+        let shard = shard(for: hash)
+        if let hit = shard.state.withLock({ $0.lookup(units, key: key, hash: hash, offset: offset, into: &storage) }) {
+            return hit
+        }
+        let glyphStart = storage.count
+        shape(&storage)
+        shard.state.withLock {
+            $0.insert(units, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count, offset: offset)
+        }
+        return storage.edges(from: glyphStart)
+    }
+
     /// The key hash of `units` under `key` (a style id with the paragraph-edge bits).
-    static func hash(_ units: UnsafeBufferPointer<UInt16>, key: UInt64) -> UInt64 {
+    private static func hash(_ units: ArraySlice<UInt16>, key: UInt64) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ key
         for unit in units { hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01b3 }
         hash ^= hash >> 29
         return hash | 1
     }
 
-    /// Appends the cached glyphs of `units` to `storage` (clusters offset by `offset`), or
-    /// returns nil on a miss.
-    func lookup(
-        _ units: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64, offset: Int, into storage: inout GlyphStorage
-    ) -> Edges? {
-        shard(for: hash).state.withLock { $0.lookup(units, key: key, hash: hash, offset: offset, into: &storage) }
-    }
-
-    /// Stores `glyphs[range]`, the shaping of `units`, whose clusters start at `offset`.
-    func insert(
-        _ units: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: Range<Int>,
-        offset: Int
-    ) {
-        shard(for: hash).state.withLock { $0.insert(units, key: key, hash: hash, glyphs: glyphs, range: range, offset: offset) }
-    }
-
     /// Whether a segment whose first glyph is `firstGlyph` joins a space before it as it
-    /// is, under a style, if known (see `Shaper.shapeSegmented`).
-    func joinsAfterSpace(styleID: UInt64, firstGlyph: UInt32) -> Bool? {
-        let key = styleID << 32 | UInt64(firstGlyph)
-        return shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { $0.spaceJoins[key] }
-    }
-
-    /// Records a space-join answer.
-    func setJoinsAfterSpace(_ joins: Bool, styleID: UInt64, firstGlyph: UInt32) {
-        let key = styleID << 32 | UInt64(firstGlyph)
-        shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { table in
+    /// is, in `style` (see `Shaper.shapeSegmented`): the kept answer, or on a miss the
+    /// answer of `check`, which is then kept.
+    func joinsAfterSpace(style: Style, firstGlyph: UInt32, orCheck check: () -> Bool) -> Bool {
+        let key = style.id << 32 | UInt64(firstGlyph)
+        let shard = shard(for: key &* 0x9E37_79B9_7F4A_7C15)
+        if let known = shard.state.withLock({ $0.spaceJoins[key] }) { return known }
+        let joins = check()
+        shard.state.withLock { table in
             if table.spaceJoins.count >= 4096 { table.spaceJoins.removeAll(keepingCapacity: true) }
             table.spaceJoins[key] = joins
         }
-    }
-
-    /// Empties every shard (for tests; the cache bounds itself).
-    func removeAll() {
-        shards.forEach { $0.clear() }
-        styles.withLock { $0.ids.removeAll() }
+        return joins
     }
 
     /// The number of cached segments.

@@ -25,8 +25,7 @@ extension Shaper {
     func shapeSegmented(_ item: TextItem, paragraph: ParagraphAnalysis, into storage: inout GlyphStorage) {
         let context = paragraph.contentRange
         let range = item.range
-        let cache = ShapedSegmentCache.shared
-        let styleID = cache.styleID(for: SegmentStyle(
+        let style = cache.style(for: SegmentStyle(
             face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
             isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
         let isJoining = Self.joiningScripts.contains(item.script.tag)
@@ -38,7 +37,7 @@ extension Shaper {
         let reshape = { (piece: Range<Int>, output: inout GlyphStorage) in
             shape(item, range: piece, context: context, into: &output)
         }
-        var previousEndUnsafe = false
+        var unsafeToConcatBefore = false
         var start = range.lowerBound
         while start < range.upperBound {
             let end = cuts.segmentEnd(from: start, limit: range.upperBound)
@@ -50,21 +49,17 @@ extension Shaper {
                 // checking its join would shape it twice more, so it is simply shaped
                 // with the group before it.
                 groups.add(segment, glyphsFrom: glyphStart, joinsPrevious: false, storage: &storage, reshape: reshape)
-                previousEndUnsafe = true
+                unsafeToConcatBefore = true
                 start = end
                 continue
             }
             var edges: ShapedSegmentCache.Edges
             if cacheable {
-                let key = styleID << 2 | (start == context.lowerBound ? 2 : 0) | (end == context.upperBound ? 1 : 0)
-                let units = UnsafeBufferPointer(rebasing: text[segment])
-                let hash = ShapedSegmentCache.hash(units, key: key)
-                if let hit = cache.lookup(units, key: key, hash: hash, offset: start, into: &storage) {
-                    edges = hit
-                } else {
-                    shape(item, range: segment, context: context, into: &storage)
-                    edges = storage.edges(from: glyphStart)
-                    cache.insert(units, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count, offset: start)
+                edges = cache.glyphs(
+                    for: segment, of: text, style: style, isParagraphStart: start == context.lowerBound,
+                    isParagraphEnd: end == context.upperBound, into: &storage
+                ) { output in
+                    shape(item, range: segment, context: context, into: &output)
                 }
             } else {
                 shape(item, range: segment, context: context, into: &storage)
@@ -76,19 +71,15 @@ extension Shaper {
                     // Only a pair rule between the space and the segment's first glyph can
                     // act across the join (the space is in no substitution or context), so
                     // the answer holds for every segment that starts with that glyph.
-                    let first = storage.ids[glyphStart]
-                    if let known = cache.joinsAfterSpace(styleID: styleID, firstGlyph: first) {
-                        joins = known
-                    } else {
-                        joins = spaceJoinIsSafe(segment, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
-                        cache.setJoinsAfterSpace(joins, styleID: styleID, firstGlyph: first)
+                    joins = cache.joinsAfterSpace(style: style, firstGlyph: storage.ids[glyphStart]) {
+                        spaceJoinIsSafe(segment, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
                     }
                 } else {
-                    joins = !previousEndUnsafe && !edges.startUnsafe
+                    joins = !unsafeToConcatBefore && !edges.unsafeToConcatAtStart
                 }
             }
             groups.add(segment, glyphsFrom: glyphStart, joinsPrevious: joins, storage: &storage, reshape: reshape)
-            previousEndUnsafe = edges.endUnsafe
+            unsafeToConcatBefore = edges.unsafeToConcatAtEnd
             start = end
         }
         groups.finish(storage: &storage, reshape: reshape)
@@ -132,14 +123,14 @@ extension Shaper {
 /// Finds segment ends: after a run of spaces, and before and after a CJK character, at
 /// grapheme boundaries only. Queries must move forward.
 struct SegmentCutter {
-    let text: UnsafeBufferPointer<UInt16>
+    let text: [UInt16]
     let boundaries: GraphemeBoundaries
     /// Whether a run of spaces ends a segment (else only CJK characters do).
     let cutsAtSpaces: Bool
     private var cursor: Int
 
     /// A cutter whose first query is at or after `boundaries[cursor]`.
-    init(text: UnsafeBufferPointer<UInt16>, boundaries: GraphemeBoundaries, cutsAtSpaces: Bool, cursor: Int) {
+    init(text: [UInt16], boundaries: GraphemeBoundaries, cutsAtSpaces: Bool, cursor: Int) {
         self.text = text
         self.cursor = cursor
         self.boundaries = boundaries
@@ -184,9 +175,9 @@ struct SegmentCutter {
 extension GlyphStorage {
     /// Whether the first and the last glyph from `start` on are unsafe to concatenate.
     func edges(from start: Int) -> ShapedSegmentCache.Edges {
-        guard start < count else { return ShapedSegmentCache.Edges(startUnsafe: false, endUnsafe: false) }
+        guard start < count else { return ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false) }
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
-        return ShapedSegmentCache.Edges(startUnsafe: flags[start] & unsafe != 0, endUnsafe: flags[count - 1] & unsafe != 0)
+        return ShapedSegmentCache.Edges(unsafeToConcatAtStart: flags[start] & unsafe != 0, unsafeToConcatAtEnd: flags[count - 1] & unsafe != 0)
     }
 
     /// Drops the glyphs from `start` on.

@@ -7,11 +7,15 @@
 /// each cluster.
 /// LINE SEPARATOR and TAB get a zero advance: their width is the layout's business.
 struct Shaper {
-    let text: UnsafeBufferPointer<UInt16>
+    /// The whole text (items and ranges are absolute UTF-16 offsets into it).
+    let text: [UInt16]
+    /// Where shaped words are kept between calls (see `shapeSegmented`).
+    let cache: ShapedSegmentCache
     private let buffer = HarfBuzzBuffer()
 
-    init(text: UnsafeBufferPointer<UInt16>) {
+    init(text: [UInt16], cache: ShapedSegmentCache) {
         self.text = text
+        self.cache = cache
     }
 
     func shape(_ paragraph: ParagraphAnalysis, items: [TextItem]) -> ShapedParagraph {
@@ -39,15 +43,13 @@ struct Shaper {
 
     /// Shapes `range` of another `text` (same rules).
     func shape(
-        _ item: TextItem, range: Range<Int>, context: Range<Int>, text: UnsafeBufferPointer<UInt16>,
+        _ item: TextItem, range: Range<Int>, context: Range<Int>, text: [UInt16],
         into storage: inout GlyphStorage
     ) {
         var output = HarfBuzzBuffer.Output()
         let font = item.face.harfBuzzFont(variations: item.style.font.variations)
         buffer.shape(
-            text: UnsafeBufferPointer(rebasing: text[context]),
-            range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
-            font: font, rightToLeft: item.level & 1 == 1, script: item.script.tag,
+            text: text, range: range, context: context, font: font, rightToLeft: item.level & 1 == 1, script: item.script.tag,
             language: item.style.language, features: features(for: item.style), into: &output)
         append(output, item: item, offset: context.lowerBound, text: text, to: &storage)
     }
@@ -60,7 +62,7 @@ struct Shaper {
 
     /// Scales `output` to points and appends it; `offset` makes clusters absolute.
     private func append(
-        _ output: HarfBuzzBuffer.Output, item: TextItem, offset: Int, text: UnsafeBufferPointer<UInt16>,
+        _ output: HarfBuzzBuffer.Output, item: TextItem, offset: Int, text: [UInt16],
         to storage: inout GlyphStorage
     ) {
         let scale = Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1))

@@ -62,7 +62,7 @@ struct ShardTable: ~Copyable {
     }
 
     /// The slot holding the key, or the empty slot where it would go.
-    private func probe(_ text: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64) -> (index: Int, found: Bool) {
+    private func probe(_ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64) -> (index: Int, found: Bool) {
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
@@ -74,13 +74,17 @@ struct ShardTable: ~Copyable {
         }
     }
 
-    private func matches(_ text: UnsafeBufferPointer<UInt16>, at start: Int) -> Bool {
-        for index in 0..<text.count where units[start + index] != text[index] { return false }
+    private func matches(_ text: ArraySlice<UInt16>, at start: Int) -> Bool {
+        var stored = start
+        for unit in text {
+            if units[stored] != unit { return false }
+            stored += 1
+        }
         return true
     }
 
     func lookup(
-        _ text: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64, offset: Int, into storage: inout GlyphStorage
+        _ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64, offset: Int, into storage: inout GlyphStorage
     ) -> ShapedSegmentCache.Edges? {
         let (index, found) = probe(text, key: key, hash: hash)
         guard found else { return nil }
@@ -92,11 +96,11 @@ struct ShardTable: ~Copyable {
         storage.yOffsets.append(contentsOf: yOffsets[range])
         storage.flags.append(contentsOf: flags[range])
         for glyph in range { storage.clusters.append(Int32(offset) + Int32(clusters[glyph])) }
-        return ShapedSegmentCache.Edges(startUnsafe: slot.edges & 1 != 0, endUnsafe: slot.edges & 2 != 0)
+        return ShapedSegmentCache.Edges(unsafeToConcatAtStart: slot.edges & 1 != 0, unsafeToConcatAtEnd: slot.edges & 2 != 0)
     }
 
     mutating func insert(
-        _ text: UnsafeBufferPointer<UInt16>, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: Range<Int>,
+        _ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: Range<Int>,
         offset: Int
     ) {
         guard !range.isEmpty, text.count <= Int(UInt16.max), range.count <= glyphCapacity, text.count <= unitCapacity
