@@ -48,7 +48,11 @@ let package = Package(
         ),
         .target(
             name: "RichText",
-            dependencies: ["CShaping", "CUnicode", "CFontconfig", "RichTextFonts"]
+            dependencies: ["CShaping", "CUnicode", "CFontconfig", "RichTextFonts"],
+            // Internal invariant checks (`checkInvariants()` on glyph storage, shaped
+            // paragraphs and layout storage) are compiled into debug builds, which is what
+            // `swift test` runs; release builds have none of their cost.
+            swiftSettings: [.define("RICHTEXT_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
         .target(
             name: "TextParsers",

@@ -10,19 +10,38 @@ import Synchronization
 /// So measuring text (sizes and baselines) never pays for glyph positions, and a layout
 /// that is only measured retains a few records per line.
 final class LayoutStorage: Sendable {
+    /// The positioning stage's output for one line (`LinePlacer` fills it): its vertical
+    /// placement, which the container's `LinePositionModifier` may move, and where its
+    /// content sits horizontally. Queries and decorations read it through `TextLine`.
     struct LineRecord: Sendable {
-        var range: Range<Int>
-        var row: Int
+        /// Index, row, range, baseline, ascent, descent and leading.
+        var placement: LinePlacement
+        /// The left x of the content (after alignment).
         var originX: Double
-        var baselineY: Double
-        var ascent: Double
-        var descent: Double
-        var leading: Double
+        /// The content width, hanging whitespace excluded (the span's width when justified).
         var width: Double
         var trailingWhitespaceWidth: Double
+        /// The line's runs in `runs`, left to right.
         var runRange: Range<Int>
+        /// The row's band: the top of the row and the bottom of this line's part of it.
         var rowTop: Double
         var rowBottom: Double
+
+        var range: Range<Int> { placement.range }
+        var row: Int { placement.row }
+        var baselineY: Double { placement.baselineY }
+        var ascent: Double { placement.ascent }
+        var descent: Double { placement.descent }
+        var leading: Double { placement.leading }
+
+        /// Moves the baseline to `y`, and the band with it (a non-finite `y` is ignored).
+        mutating func moveBaseline(to y: Double) {
+            let delta = y - placement.baselineY
+            guard delta != 0, delta.isFinite else { return }
+            placement.baselineY += delta
+            rowTop += delta
+            rowBottom += delta
+        }
     }
 
     struct RunRecord: Sendable {

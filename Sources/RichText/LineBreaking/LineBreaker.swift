@@ -12,7 +12,6 @@
 struct LineBreaker {
     let shaped: ShapedText
     let geometry: ContainerGeometry
-    let context: FontContext
 
     /// What the breaker laid out.
     struct Result {
@@ -24,9 +23,6 @@ struct LineBreaker {
         var overflowed = false
         /// The bottom of the last row.
         var bottom: Double
-        /// The measurers of the paragraphs with tabs, by paragraph index (layout needs
-        /// them for tab advances; the others are dropped as soon as they are broken).
-        var tabMeasurers: [Int: ParagraphMeasurer] = [:]
     }
 
     /// Breaks the text from `startOffset` on.
@@ -39,9 +35,8 @@ struct LineBreaker {
         var previousParagraphSpacing: Double? = nil
         for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset {
             let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
-            let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
-            if !measurer.tabOffsets.isEmpty { result.tabMeasurers[paragraphIndex] = measurer }
-            let filler = RowFiller(measurer: measurer, context: context, shaped: shaped, paragraphIndex: paragraphIndex)
+            let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style)
+            let filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
             var offset = max(paragraph.contentRange.lowerBound, startOffset)
             if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
                 y += spacing + style.paragraphSpacingBefore
@@ -77,8 +72,8 @@ struct LineBreaker {
     private func estimatedLineCount(from startOffset: Int) -> Int {
         let width = max(geometry.frame.width, 1)
         var estimate = 0.0
-        for paragraph in shaped.paragraphs where paragraph.range.upperBound > startOffset {
-            estimate += (paragraph.advancePrefix.last ?? 0) / width + 1
+        for (paragraph, widths) in zip(shaped.paragraphs, shaped.widths) where paragraph.range.upperBound > startOffset {
+            estimate += widths.total / width + 1
         }
         // Never more rows than points of height, nor an absurd reservation: the array
         // still grows past the estimate when needed.

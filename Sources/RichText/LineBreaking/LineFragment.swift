@@ -1,5 +1,7 @@
-/// One line as the breaker decided it: its text, its span and row, before glyphs are
-/// positioned. Offsets are absolute UTF-16 offsets.
+/// One line as the line-breaking stage decided it (the stage's output, the positioning
+/// stage's input): its text, span, row and vertical metrics, before any glyph is placed.
+/// `RowFiller` fills everything but `rowTop` and `baselineY`, which `LineBreaker` sets
+/// once the whole row is known. Offsets are absolute UTF-16 offsets.
 struct LineFragment: Hashable, Sendable {
     /// The text of the line, trailing whitespace and any U+2028 included, paragraph
     /// separator excluded.
@@ -28,4 +30,8 @@ struct LineFragment: Hashable, Sendable {
     var rowTop: Double = 0
     /// The baseline y shared by the row's lines.
     var baselineY: Double = 0
+
+    /// The bottom of the line's band: its baseline plus the deepest part of the line
+    /// below it (the row's lines share the baseline).
+    var rowBottom: Double { rowTop + ((baselineY - rowTop) + metrics.height - metrics.baselineOffset) }
 }

@@ -32,6 +32,29 @@ struct LineHeightModel {
         var baselineOffset: Double = 0
     }
 
+    /// What one run adds to a line (rule 1): its reach above and below the baseline and
+    /// its leading.
+    struct Contribution: Hashable, Sendable {
+        var ascent: Double
+        var descent: Double
+        var leading: Double
+    }
+
+    /// What `run` adds to a line's height: its face's metrics at its size (the
+    /// attachment's box for an attachment run), moved by its baseline offset.
+    static func contribution(of run: ShapedRun) -> Contribution {
+        if let attachment = run.attachment {
+            return Contribution(
+                ascent: max(0, attachment.ascent + run.baselineOffset),
+                descent: max(0, attachment.descent - run.baselineOffset), leading: 0)
+        }
+        let metrics = run.face.metrics(size: run.font.size)
+        let raise = run.baselineOffset
+        return Contribution(
+            ascent: max(0, metrics.ascender + raise), descent: max(0, -metrics.descender - raise),
+            leading: metrics.lineGap)
+    }
+
     /// The metrics of a line whose runs reach at most `ascent` above and `descent` below
     /// the baseline, with the largest leading `leading` (the maxima over its face and
     /// attachment contributions), with the paragraph style applied.

@@ -1,4 +1,5 @@
-/// Widths of stretches of one shaped paragraph, from prefix sums of glyph advances.
+/// Widths of stretches of one shaped paragraph under its paragraph style, from the
+/// prefix sums of `ParagraphWidths`.
 ///
 /// `width(from:to:)` is O(1): shaping is width-independent, so measuring a candidate line
 /// never reshapes. Offsets inside a multi-character cluster (a ligature) count the whole
@@ -7,48 +8,29 @@
 ///
 /// A class (immutable) so that passing it between the layout phases costs one retain.
 final class ParagraphMeasurer: Sendable {
-    let paragraph: ShapedParagraph
+    let widths: ParagraphWidths
     let utf16: [UInt16]
     let style: ParagraphStyle
-    /// prefix[i]: advances of glyphs whose cluster starts before contentStart + i.
+    /// `widths.prefix`, read once.
     private let prefix: [Double]
-    /// Offsets of the TAB characters, ascending.
+    /// `widths.tabOffsets`, read once: offsets of the TAB characters, ascending.
     let tabOffsets: [Int]
     let start: Int
 
-    init(paragraph: ShapedParagraph, utf16: [UInt16], style: ParagraphStyle) {
-        self.paragraph = paragraph
+    init(widths: ParagraphWidths, utf16: [UInt16], style: ParagraphStyle) {
+        self.widths = widths
         self.utf16 = utf16
         self.style = style
-        start = paragraph.contentRange.lowerBound
-        prefix = paragraph.advancePrefix
-        tabOffsets = paragraph.tabOffsets
+        start = widths.start
+        prefix = widths.prefix
+        tabOffsets = widths.tabOffsets
     }
 
-    /// The prefix sums `prefix` describes (computed once when a paragraph is shaped and
-    /// kept with it, so a re-layout at a new width does not recompute them), in one pass: clusters are non-decreasing in
-    /// the storage, and each cluster's glyphs are summed before they are added, exactly as
-    /// per-unit buckets would be.
-    static func advancePrefix(of glyphs: GlyphStorage, content: Range<Int>) -> [Double] {
-        var prefix = [Double]()
-        prefix.reserveCapacity(content.count + 1)
-        prefix.append(0)
-        var sum = 0.0
-        var glyph = 0
-        let count = glyphs.count
-        for unit in content {
-            if glyph < count, Int(glyphs.clusters[glyph]) <= unit {
-                var cluster = 0.0
-                while glyph < count, Int(glyphs.clusters[glyph]) <= unit {
-                    cluster += Double(glyphs.advances[glyph])
-                    glyph += 1
-                }
-                sum += cluster
-            }
-            prefix.append(sum)
-        }
-        return prefix
+    /// The measurer of paragraph `index` of `shaped` under `style`.
+    convenience init(_ shaped: ShapedText, paragraph index: Int, style: ParagraphStyle) {
+        self.init(widths: shaped.widths[index], utf16: shaped.utf16, style: style)
     }
+
 
     /// The advance width of `[from, to)`, tabs counted as zero.
     func width(from: Int, to: Int) -> Double {

@@ -1,33 +1,35 @@
-/// Fills the spans of one row with lines: indents, the break decision and line metrics.
+/// Fills the spans of one row with lines of one paragraph: indents, the break decision
+/// (`LineEndFinder`) and line metrics, producing `LineFragment`s.
 struct RowFiller {
     let measurer: ParagraphMeasurer
-    let context: FontContext
     let shaped: ShapedText
     let paragraphIndex: Int
-    /// Copied out of the measurer once, so the hot loops do not copy them per access.
+    /// Copied out once, so the hot loops do not copy them per access.
     private let paragraph: ShapedParagraph
     private let style: ParagraphStyle
     private let isRightToLeft: Bool
     /// Each run's reach above and below the baseline and its leading, and where each run
-    /// ends: computed once per paragraph so line metrics do not copy runs.
-    private let runMetrics: [(ascent: Double, descent: Double, leading: Double)]
+    /// ends (from `ParagraphWidths`), so line metrics do not copy runs.
+    private let runMetrics: [LineHeightModel.Contribution]
     private let runEnds: [Int]
-    private let utf16: [UInt16]
     /// The paragraph's analysis, copied once (reading it through the paragraph copies it).
     private let analysis: ParagraphAnalysis
+    private let finder: LineEndFinder
 
-    init(measurer: ParagraphMeasurer, context: FontContext, shaped: ShapedText, paragraphIndex: Int) {
+    init(measurer: ParagraphMeasurer, shaped: ShapedText, paragraphIndex: Int) {
         self.measurer = measurer
-        self.context = context
         self.shaped = shaped
         self.paragraphIndex = paragraphIndex
-        paragraph = measurer.paragraph
+        let paragraph = shaped.paragraphs[paragraphIndex]
+        self.paragraph = paragraph
         style = measurer.style
-        analysis = measurer.paragraph.analysis
+        analysis = paragraph.analysis
         isRightToLeft = analysis.isRightToLeft
-        runMetrics = measurer.paragraph.runLineMetrics
-        runEnds = measurer.paragraph.runEnds
-        utf16 = shaped.utf16
+        runMetrics = measurer.widths.runLineMetrics
+        runEnds = measurer.widths.runEnds
+        finder = LineEndFinder(
+            measurer: measurer, analysis: analysis, mode: measurer.style.lineBreakMode,
+            contentEnd: paragraph.contentRange.upperBound, hyphenWidth: { Self.hyphenWidth(at: $0, in: paragraph) })
     }
 
     /// The index of the first run that ends after `offset` (or at it, with `orAt`).
@@ -57,7 +59,7 @@ struct RowFiller {
                                 firstLine: isFirst && added == 0)
             let force = forceProgress && added == 0 && index == ordered.count - 1
             let originX = isRightToLeft ? fullSpan.maxX - span.maxX : span.minX - fullSpan.minX
-            guard let end = lineEnd(from: start, width: span.width, originX: originX, force: force) else { continue }
+            guard let end = finder.lineEnd(from: start, width: span.width, originX: originX, force: force) else { continue }
             output.append(fragment(start..<end, span: span, fullSpan: fullSpan, originX: originX, row: row,
                                    isFirst: isFirst && added == 0))
             added += 1
@@ -93,110 +95,12 @@ struct RowFiller {
         return result
     }
 
-    /// Where a line starting at `start` ends in `width`, or nil when not even one grapheme
-    /// cluster fits and progress is not forced.
-    func lineEnd(from start: Int, width: Double, originX: Double, force: Bool) -> Int? {
-        let contentEnd = paragraph.contentRange.upperBound
-        guard start < contentEnd else { return nil }
-        if style.lineBreakMode == .clip {
-            return analysis.lineBreaks.first { $0.offset > start && $0.isMandatory }
-                .map { min($0.offset, contentEnd) } ?? contentEnd
-        }
-        var best: Int? = nil
-        var firstCandidate: Int? = nil
-        if style.lineBreakMode == .charWrap {
-            forEachCandidate(after: start) { offset, mandatory in
-                if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { return false }
-                best = offset
-                return !mandatory
-            }
-        } else {
-            // The same walk as `forEachCandidate`, without a closure (the hot path).
-            let breaks = analysis.lineBreaks
-            var index = analysis.firstLineBreakIndex(after: start)
-            while index < breaks.count {
-                let opportunity = breaks[index]
-                let offset = min(opportunity.offset, contentEnd)
-                if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { break }
-                best = offset
-                if opportunity.isMandatory || opportunity.offset >= contentEnd { break }
-                index += 1
-            }
-        }
-        if let best { return best }
-        // The first word does not fit: break it between grapheme clusters.
-        let limit = firstCandidate ?? contentEnd
-        var fitting: Int? = nil
-        var firstBoundary: Int? = nil
-        forEachGrapheme(after: start) { boundary in
-            if firstBoundary == nil { firstBoundary = boundary }
-            guard boundary <= limit, fitWidth(start, boundary, originX: originX) <= width + 0.001 else { return false }
-            fitting = boundary
-            return true
-        }
-        if let fitting { return fitting }
-        return force ? firstBoundary ?? contentEnd : nil
-    }
-
-    /// The width that must fit: up to the hanging whitespace, plus a hyphen after a
-    /// soft hyphen.
-    private func fitWidth(_ start: Int, _ end: Int, originX: Double) -> Double {
-        let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
-        var width = measurer.measuredWidth(from: start, to: visibleEnd, originX: originX)
-        if end > start, utf16[end - 1] == 0xAD, end < paragraph.contentRange.upperBound {
-            width += hyphenWidth(at: end - 1)
-        }
-        return width
-    }
-
-    /// Calls `body` with each break candidate after `start` in order (UAX #14
-    /// opportunities, or grapheme boundaries in char-wrap mode, clamped to the content
-    /// end; the end and forced breaks are mandatory) until it returns false.
-    private func forEachCandidate(after start: Int, _ body: (Int, Bool) -> Bool) {
-        let end = paragraph.contentRange.upperBound
-        if style.lineBreakMode == .charWrap {
-            forEachGrapheme(after: start) { boundary in
-                let mandatory = boundary >= end || analysis.isMandatoryBreak(at: boundary)
-                return body(boundary, mandatory) && !mandatory
-            }
-            return
-        }
-        let breaks = analysis.lineBreaks
-        var index = analysis.firstLineBreakIndex(after: start)
-        while index < breaks.count {
-            let opportunity = breaks[index]
-            let mandatory = opportunity.isMandatory || opportunity.offset >= end
-            guard body(min(opportunity.offset, end), mandatory), !mandatory else { return }
-            index += 1
-        }
-    }
-
-    /// Calls `body` with each grapheme boundary after `start` (clamped to the content
-    /// end) until it returns false.
-    private func forEachGrapheme(after start: Int, _ body: (Int) -> Bool) {
-        let end = paragraph.contentRange.upperBound
-        let boundaries = analysis.graphemeBoundaries
-        var index = analysis.firstGraphemeIndex(after: start)
-        var previous = start
-        while index < boundaries.count {
-            let boundary = min(boundaries[index], end)
-            if boundary > previous {
-                guard body(boundary) else { return }
-                previous = boundary
-            }
-            if boundary >= end { return }
-            index += 1
-        }
-    }
-
     private func isMandatoryBreak(at offset: Int) -> Bool {
         analysis.isMandatoryBreak(at: offset)
     }
 
-    /// The advance of the hyphen shown for the soft hyphen at `offset`.
-    func hyphenWidth(at offset: Int) -> Double {
+    /// The advance of the hyphen shown for the soft hyphen at `offset` of `paragraph`.
+    static func hyphenWidth(at offset: Int, in paragraph: ShapedParagraph) -> Double {
         guard let run = paragraph.runs(overlapping: offset..<offset + 1).first else { return 0 }
         return HyphenGlyph(face: run.face, size: run.font.size)?.advance ?? 0
     }
@@ -213,7 +117,7 @@ struct RowFiller {
         return LineFragment(
             range: range, paragraphIndex: paragraphIndex, row: row, span: span, fullSpan: fullSpan,
             trailingWhitespaceStart: whitespaceStart,
-            width: visible + (hyphenated ? hyphenWidth(at: range.upperBound - 1) : 0),
+            width: visible + (hyphenated ? Self.hyphenWidth(at: range.upperBound - 1, in: paragraph) : 0),
             trailingWhitespaceWidth: max(0, whole - visible),
             isFirstInParagraph: isFirst,
             endsWithHardBreak: range.upperBound >= contentEnd || isMandatoryBreak(at: range.upperBound),
@@ -225,7 +129,7 @@ struct RowFiller {
     func lineMetrics(from: Int, to: Int) -> LineHeightModel.LineMetrics {
         var ascent = 0.0, descent = 0.0, leading = 0.0
         var found = false
-        func add(_ part: (ascent: Double, descent: Double, leading: Double)) {
+        func add(_ part: LineHeightModel.Contribution) {
             ascent = max(ascent, part.ascent)
             descent = max(descent, part.descent)
             leading = max(leading, part.leading)
@@ -247,23 +151,12 @@ struct RowFiller {
             } else {
                 let offset = min(from, max(shaped.text.length - 1, 0))
                 let font = shaped.text.length > 0 ? shaped.text.attributes(at: offset).font ?? .default : .default
-                if let face = context.face(for: font) {
+                if let face = shaped.context.face(for: font) {
                     let metrics = face.metrics(size: font.size)
-                    add((metrics.ascender, -metrics.descender, metrics.lineGap))
+                    add(LineHeightModel.Contribution(ascent: metrics.ascender, descent: -metrics.descender, leading: metrics.lineGap))
                 }
             }
         }
         return LineHeightModel.metrics(ascent: ascent, descent: descent, leading: leading, style: style)
-    }
-
-    /// What `run` adds to a line's height: its reach above and below the baseline (the
-    /// attachment's box for an attachment run) and its leading.
-    static func contribution(of run: ShapedRun) -> (ascent: Double, descent: Double, leading: Double) {
-        if let attachment = run.attachment {
-            return (max(0, attachment.ascent + run.baselineOffset), max(0, attachment.descent - run.baselineOffset), 0)
-        }
-        let metrics = run.face.metrics(size: run.font.size)
-        let raise = run.baselineOffset
-        return (max(0, metrics.ascender + raise), max(0, -metrics.descender - raise), metrics.lineGap)
     }
 }

@@ -89,8 +89,8 @@ public final class TextMeasurer: Sendable {
     /// The widest stretch between two line break opportunities (trailing spaces hang).
     func longestWordWidth(_ shaped: ShapedText) -> Double {
         var widest = 0.0
-        for paragraph in shaped.paragraphs where !paragraph.contentRange.isEmpty {
-            let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: ParagraphStyle())
+        for (index, paragraph) in shaped.paragraphs.enumerated() where !paragraph.contentRange.isEmpty {
+            let measurer = ParagraphMeasurer(shaped, paragraph: index, style: ParagraphStyle())
             var start = paragraph.contentRange.lowerBound
             for opportunity in paragraph.analysis.lineBreaks {
                 let end = min(opportunity.offset, paragraph.contentRange.upperBound)

@@ -12,7 +12,7 @@ struct LineBuilder {
     }
 
     /// The pieces of `range` in logical order, with L1 levels and visual keys.
-    func pieces(for range: Range<Int>, in paragraph: ShapedParagraph, lineRange: Range<Int>) -> [LinePiece] {
+    func pieces(for range: Range<Int>, in paragraph: ShapedParagraph) -> [LinePiece] {
         guard !range.isEmpty else { return [] }
         let runs = paragraph.runs
         let overlapping = paragraph.runIndices(overlapping: range)

@@ -1,33 +1,45 @@
-/// Places a line's pieces: tab advances, justification, alignment inside the span, then
-/// glyph positions in visual order, appended to the layout's storage.
+/// Places a line's pieces: tab advances (resolved here, against the paragraph's tab
+/// stops from the line's leading edge), justification, alignment inside the span, then
+/// run positions in visual order, appended to the layout's storage as a
+/// `LayoutStorage.LineRecord` and its `RunRecord`s.
 struct LinePlacer {
     let shaped: ShapedText
 
-    /// What a placed line needs beyond its pieces.
+    /// A fragment from the breaker with what placing it needs from its paragraph.
     struct Line {
-        var range: Range<Int>
-        var row: Int
-        var span: Span
-        var baselineY: Double
-        var rowTop: Double
-        var rowBottom: Double
-        var metrics: LineHeightModel.LineMetrics
+        var fragment: LineFragment
         var style: ParagraphStyle
         var isRightToLeft: Bool
+        /// Whether extra room is spread over the line (justified, not a paragraph's or a
+        /// forced break's last line, not truncated).
         var justify: Bool
-        var trailingWhitespaceStart: Int
+
+        init(fragment: LineFragment, style: ParagraphStyle, isRightToLeft: Bool) {
+            self.fragment = fragment
+            self.style = style
+            self.isRightToLeft = isRightToLeft
+            justify = style.alignment == .justified && !fragment.endsWithHardBreak
+        }
     }
 
-    /// Positions `pieces` (logical order) and appends the line to `builder`.
-    func place(_ line: Line, pieces: [LinePiece], tabs: [(offset: Int, advance: Double)], into builder: inout LayoutStorage.Builder) {
+    /// Positions `pieces` (logical order) and appends the line to `builder`; `tabs`
+    /// measures the paragraph's tabs when it has any.
+    func place(_ line: Line, pieces: [LinePiece], tabs: ParagraphMeasurer?, into builder: inout LayoutStorage.Builder) {
         var pieces = pieces
-        applyTabs(tabs, to: &pieces)
-        let (visibleWidth, totalWidth) = widths(of: &pieces, visibleBefore: line.trailingWhitespaceStart)
+        let fragment = line.fragment
+        let span = fragment.span
+        if let tabs {
+            let originX = line.isRightToLeft ? fragment.fullSpan.maxX - span.maxX : span.minX - fragment.fullSpan.minX
+            applyTabs(
+                tabs.tabAdvances(from: fragment.range.lowerBound, to: fragment.range.upperBound, originX: originX),
+                to: &pieces)
+        }
+        let (visibleWidth, totalWidth) = widths(of: &pieces, visibleBefore: fragment.trailingWhitespaceStart)
         var contentWidth = visibleWidth
-        if line.justify, line.span.width > visibleWidth {
-            justify(&pieces, extra: line.span.width - visibleWidth, before: line.trailingWhitespaceStart)
-            _ = widths(of: &pieces, visibleBefore: line.trailingWhitespaceStart)
-            contentWidth = line.span.width
+        if line.justify, span.width > visibleWidth {
+            justify(&pieces, extra: span.width - visibleWidth, before: fragment.trailingWhitespaceStart)
+            _ = widths(of: &pieces, visibleBefore: fragment.trailingWhitespaceStart)
+            contentWidth = span.width
         }
         let trailing = max(0, totalWidth - visibleWidth)
         let left = alignedLeft(width: contentWidth, line: line)
@@ -46,27 +58,33 @@ struct LinePlacer {
                 runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX, width: pen - runX,
                 isTruncationToken: pieces[p].isTruncationToken, ownGlyphs: pieces[p].ownGlyphs.map(LayoutStorage.OwnGlyphs.init), sourceRange: range))
         }
+        let placement = LinePlacement(
+            index: builder.lines.count, row: fragment.row, range: fragment.range, baselineY: fragment.baselineY,
+            ascent: fragment.metrics.ascent, descent: fragment.metrics.descent, leading: fragment.metrics.leading)
         builder.lines.append(LayoutStorage.LineRecord(
-            range: line.range, row: line.row, originX: left, baselineY: line.baselineY,
-            ascent: line.metrics.ascent, descent: line.metrics.descent, leading: line.metrics.leading,
-            width: contentWidth, trailingWhitespaceWidth: trailing, runRange: firstRun..<builder.runs.count,
-            rowTop: line.rowTop, rowBottom: line.rowBottom))
+            placement: placement, originX: left, width: contentWidth, trailingWhitespaceWidth: trailing,
+            runRange: firstRun..<builder.runs.count, rowTop: fragment.rowTop, rowBottom: fragment.rowBottom))
     }
 
     /// The left x of content `width` wide in the line's span, by alignment.
+    ///
+    /// A span without a right edge (a container of unbounded width) has nowhere to align
+    /// to but its left edge, so every alignment starts there (otherwise right, centred and
+    /// right-to-left natural lines would sit at infinity).
     private func alignedLeft(width: Double, line: Line) -> Double {
+        let span = line.fragment.span
+        guard span.maxX.isFinite else { return span.minX }
         var alignment = line.style.alignment
         if alignment == .justified || alignment == .natural {
             alignment = line.isRightToLeft ? .right : .left
         }
         switch alignment {
-        case .right: return line.span.maxX - width
-        case .center: return line.span.minX + (line.span.width - width) / 2
-        default: return line.span.minX
+        case .right: return span.maxX - width
+        case .center: return span.minX + (span.width - width) / 2
+        default: return span.minX
         }
     }
 
-    /// The advance of the glyphs before `offset` (token glyphs always count) and of all.
     /// Sums each piece's advances into `LinePiece.advance`, and returns the line's width
     /// before `offset` (token glyphs always count) and in all.
     private func widths(of pieces: inout [LinePiece], visibleBefore offset: Int) -> (visible: Double, total: Double) {

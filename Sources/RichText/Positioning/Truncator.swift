@@ -23,7 +23,7 @@ struct Truncator {
     func truncate(_ line: LineFragment, type: TruncationType, token customToken: AttributedText?) -> Result {
         let paragraph = shaped.paragraphs[line.paragraphIndex]
         let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
-        let measurer = ParagraphMeasurer(paragraph: paragraph, utf16: shaped.utf16, style: style)
+        let measurer = ParagraphMeasurer(shaped, paragraph: line.paragraphIndex, style: style)
         let start = line.range.lowerBound
         let end = paragraph.contentRange.upperBound
         let boundaries = [start] + paragraph.analysis.graphemeBoundaries.filter { $0 > start && $0 <= end }
@@ -55,18 +55,18 @@ struct Truncator {
         }
         // Cut edges are reshaped and may be wider than measured (an Arabic letter takes
         // its final form): back off one cluster at a time until the pieces really fit.
-        var headPieces = builder.pieces(for: head, in: paragraph, lineRange: head)
-        var tailPieces = builder.pieces(for: tail, in: paragraph, lineRange: tail)
+        var headPieces = builder.pieces(for: head, in: paragraph)
+        var tailPieces = builder.pieces(for: tail, in: paragraph)
         while Self.width(headPieces) + Self.width(tailPieces) > room + 0.001, !(head.isEmpty && tail.isEmpty) {
             let shrinkHead = !head.isEmpty && (tail.isEmpty || Self.width(headPieces) >= Self.width(tailPieces))
             if shrinkHead {
                 let previous = boundaries.last { $0 < head.upperBound } ?? start
                 head = start..<measurer.trailingWhitespaceStart(from: start, to: previous)
-                headPieces = builder.pieces(for: head, in: paragraph, lineRange: head)
+                headPieces = builder.pieces(for: head, in: paragraph)
             } else {
                 let next = boundaries.first { $0 > tail.lowerBound } ?? end
                 tail = next..<end
-                tailPieces = builder.pieces(for: tail, in: paragraph, lineRange: tail)
+                tailPieces = builder.pieces(for: tail, in: paragraph)
             }
         }
         let elided = head.upperBound..<tail.lowerBound
@@ -105,7 +105,7 @@ struct Truncator {
         let shapedToken = ShapedText(token, context: context, direction: direction)
         guard let paragraph = shapedToken.paragraphs.first else { return [] }
         let pieces = LineBuilder(shaped: shapedToken)
-            .pieces(for: paragraph.contentRange, in: paragraph, lineRange: paragraph.contentRange)
+            .pieces(for: paragraph.contentRange, in: paragraph)
         return pieces.sorted { $0.visualKey < $1.visualKey }
             .map { piece in
                 var piece = piece

@@ -8,29 +8,18 @@ public struct ShapedParagraph: Hashable, Sendable {
         let analysis: ParagraphAnalysis
         let runs: [ShapedRun]
         let glyphs: GlyphStorage
-        /// Width-independent measuring data for line breaking (see `ParagraphMeasurer`):
-        /// kept so that a re-layout at a new width does not recompute it.
-        let advancePrefix: [Double]
-        let tabOffsets: [Int]
-        /// Each run's line-height contribution and end offset (see `RowFiller`).
-        let runLineMetrics: [(ascent: Double, descent: Double, leading: Double)]
-        let runEnds: [Int]
 
-        init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: [UInt16]) {
+        init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage) {
             self.analysis = analysis
             self.runs = runs
             self.glyphs = glyphs
-            advancePrefix = ParagraphMeasurer.advancePrefix(of: glyphs, content: analysis.contentRange)
-            tabOffsets = analysis.contentRange.filter { text[$0] == 0x09 }
-            runLineMetrics = runs.map(RowFiller.contribution)
-            runEnds = runs.map(\.range.upperBound)
         }
     }
 
     private let storage: Storage
 
-    init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage, text: [UInt16]) {
-        storage = Storage(analysis: analysis, runs: runs, glyphs: glyphs, text: text)
+    init(analysis: ParagraphAnalysis, runs: [ShapedRun], glyphs: GlyphStorage) {
+        storage = Storage(analysis: analysis, runs: runs, glyphs: glyphs)
     }
 
     /// Bidi levels, scripts, break opportunities and grapheme boundaries.
@@ -38,14 +27,10 @@ public struct ShapedParagraph: Hashable, Sendable {
     /// The runs in logical order, tiling the paragraph's content range.
     public var runs: [ShapedRun] { storage.runs }
     var glyphs: GlyphStorage { storage.glyphs }
-    var advancePrefix: [Double] { storage.advancePrefix }
     /// Read straight from the analysis (reading `analysis` itself copies it).
     var isRightToLeft: Bool { storage.analysis.isRightToLeft }
     var hasUniformLevels: Bool { storage.analysis.hasUniformLevels }
     var baseLevel: UInt8 { storage.analysis.baseLevel }
-    var tabOffsets: [Int] { storage.tabOffsets }
-    var runLineMetrics: [(ascent: Double, descent: Double, leading: Double)] { storage.runLineMetrics }
-    var runEnds: [Int] { storage.runEnds }
 
     public static func == (lhs: ShapedParagraph, rhs: ShapedParagraph) -> Bool {
         lhs.storage === rhs.storage
@@ -102,40 +87,4 @@ public struct ShapedParagraph: Hashable, Sendable {
                 cluster: Int(glyphs.clusters[index]), flags: ShapedGlyph.Flags(rawValue: glyphs.flags[index]))
         }
     }
-}
-
-/// A whole text analysed and shaped, paragraph by paragraph.
-///
-/// ```swift
-/// let shaped = ShapedText(AttributedText("مرحبا بالعالم"))
-/// shaped.paragraphs[0].runs[0].face.family  // "Noto Sans Arabic"
-/// ```
-public struct ShapedText: Sendable {
-    /// The text that was shaped.
-    public let text: AttributedText
-    /// The font context the faces come from.
-    public let context: FontContext
-    /// The text as UTF-16 code units.
-    public let utf16: [UInt16]
-    /// The shaped paragraphs, in order.
-    public let paragraphs: [ShapedParagraph]
-
-    /// Analyses and shapes `text` with the faces of `context`.
-    ///
-    /// - Parameter direction: the base direction of every paragraph; nil takes each
-    ///   paragraph's style (natural by default).
-    public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection? = nil) {
-        let analysis = TextAnalysis(text, direction: direction)
-        self.text = text
-        self.context = context
-        utf16 = analysis.utf16
-        let itemizer = Itemizer(text: text, utf16: utf16, context: context)
-        let shaper = Shaper(text: utf16, cache: context.segmentCache)
-        paragraphs = analysis.paragraphs.map { paragraph in
-            shaper.shape(paragraph, items: itemizer.items(for: paragraph))
-        }
-    }
-
-    /// All runs of all paragraphs, in logical order.
-    public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }
 }

@@ -32,7 +32,9 @@ struct Shaper {
                 language: item.style.language, letterSpacing: item.style.letterSpacing, kern: item.style.kern,
                 baselineOffset: item.style.baselineOffset, attachment: item.style.attachment, glyphRange: start..<storage.count, advance: Double(advance)))
         }
-        return ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage.compacted(), text: text)
+        let shaped = ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage.compacted())
+        shaped.checkInvariants()
+        return shaped
     }
 
     /// Shapes `range` (part of `item`) with the text of `context` around it and appends

@@ -1,0 +1,41 @@
+/// A whole text analysed and shaped, paragraph by paragraph: the width-independent half
+/// of the pipeline (analysis → itemization → shaping → line-breaking data), which every
+/// layout of the text at any width reuses.
+///
+/// ```swift
+/// let shaped = ShapedText(AttributedText("مرحبا بالعالم"))
+/// shaped.paragraphs[0].runs[0].face.family  // "Noto Sans Arabic"
+/// ```
+public struct ShapedText: Sendable {
+    /// The text that was shaped.
+    public let text: AttributedText
+    /// The font context the faces come from.
+    public let context: FontContext
+    /// The text as UTF-16 code units.
+    public let utf16: [UInt16]
+    /// The shaped paragraphs, in order.
+    public let paragraphs: [ShapedParagraph]
+    /// Each paragraph's line-breaking data (the line-breaking stage's width-independent
+    /// part, kept here so that every layout of this text reuses it).
+    let widths: [ParagraphWidths]
+
+    /// Analyses and shapes `text` with the faces of `context`.
+    ///
+    /// - Parameter direction: the base direction of every paragraph; nil takes each
+    ///   paragraph's style (natural by default).
+    public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection? = nil) {
+        let analysis = TextAnalysis(text, direction: direction)
+        self.text = text
+        self.context = context
+        utf16 = analysis.utf16
+        let itemizer = Itemizer(text: text, utf16: utf16, context: context)
+        let shaper = Shaper(text: utf16, cache: context.segmentCache)
+        paragraphs = analysis.paragraphs.map { paragraph in
+            shaper.shape(paragraph, items: itemizer.items(for: paragraph))
+        }
+        widths = paragraphs.map { ParagraphWidths($0, utf16: analysis.utf16) }
+    }
+
+    /// All runs of all paragraphs, in logical order.
+    public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }
+}

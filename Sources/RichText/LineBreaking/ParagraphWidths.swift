@@ -1,0 +1,69 @@
+/// The width-independent data line breaking reads for one shaped paragraph: prefix sums
+/// of the glyph advances, where the tabs are, and each run's line-height contribution and
+/// end offset.
+///
+/// The line-breaking stage computes it from a `ShapedParagraph` once, when the text is
+/// prepared (`ShapedText` keeps one per paragraph), so a re-layout at a new width only
+/// breaks and places lines. Immutable, so sharing it between layouts and threads is safe;
+/// a class, so passing it along costs one retain.
+final class ParagraphWidths: Sendable {
+    /// The offset `prefix[0]` stands for: the paragraph's content start.
+    let start: Int
+    /// `prefix[i]`: the advances of the glyphs whose cluster starts before `start + i`
+    /// (a multi-unit cluster counts whole at its first unit).
+    let prefix: [Double]
+    /// Offsets of the TAB characters, ascending (their shaped advance is zero).
+    let tabOffsets: [Int]
+    /// Each run's reach above and below the baseline and its leading.
+    let runLineMetrics: [LineHeightModel.Contribution]
+    /// Where each run ends, ascending (runs tile the content range).
+    let runEnds: [Int]
+
+    /// Measures `paragraph` of the text `utf16`.
+    convenience init(_ paragraph: ShapedParagraph, utf16: [UInt16]) {
+        let content = paragraph.contentRange
+        self.init(
+            start: content.lowerBound, prefix: Self.advancePrefix(of: paragraph.glyphs, content: content),
+            tabOffsets: content.filter { utf16[$0] == 0x09 },
+            runLineMetrics: paragraph.runs.map(LineHeightModel.contribution),
+            runEnds: paragraph.runs.map(\.range.upperBound))
+    }
+
+    /// Data given directly (tests break lines over synthetic widths with it).
+    init(start: Int, prefix: [Double], tabOffsets: [Int], runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int]) {
+        self.start = start
+        self.prefix = prefix
+        self.tabOffsets = tabOffsets
+        self.runLineMetrics = runLineMetrics
+        self.runEnds = runEnds
+    }
+
+    /// The paragraph's width on one line.
+    var total: Double { prefix.last ?? 0 }
+
+    /// The prefix sums in one pass: clusters are non-decreasing in the storage, and each
+    /// cluster's glyphs are summed before they are added, exactly as per-unit buckets
+    /// would be.
+    ///
+    /// - Complexity: O(units + glyphs).
+    static func advancePrefix(of glyphs: GlyphStorage, content: Range<Int>) -> [Double] {
+        var prefix = [Double]()
+        prefix.reserveCapacity(content.count + 1)
+        prefix.append(0)
+        var sum = 0.0
+        var glyph = 0
+        let count = glyphs.count
+        for unit in content {
+            if glyph < count, Int(glyphs.clusters[glyph]) <= unit {
+                var cluster = 0.0
+                while glyph < count, Int(glyphs.clusters[glyph]) <= unit {
+                    cluster += Double(glyphs.advances[glyph])
+                    glyph += 1
+                }
+                sum += cluster
+            }
+            prefix.append(sum)
+        }
+        return prefix
+    }
+}

@@ -1,0 +1,80 @@
+/// The positioning stage: turns the breaker's `LineFragment`s into placed lines and runs
+/// in a `LayoutStorage.Builder`.
+///
+/// For each fragment it cuts the line's text into pieces (bidi per line, glyph slices of
+/// the shaped paragraph, reshaped at unsafe edges: `LineBuilder`), adds the hyphen after a
+/// soft hyphen, and places the pieces (`LinePlacer`: tabs, justification, alignment). When
+/// text overflowed and the container truncates, the last line is rebuilt around the
+/// truncation token instead (`Truncator`).
+struct LinePositioner {
+    let shaped: ShapedText
+    let container: TextContainer
+
+    /// What positioning decided beyond the lines themselves.
+    struct Output {
+        /// The end of the text shown (the truncated line's visible end when truncated).
+        var visibleEnd: Int
+        var truncation: TextLayout.Truncation?
+    }
+
+    /// Places every line of `broken` into `builder`.
+    func position(_ broken: LineBreaker.Result, from start: Int, into builder: inout LayoutStorage.Builder) -> Output {
+        var output = Output(visibleEnd: broken.lines.last?.range.upperBound ?? start)
+        if !broken.overflowed { output.visibleEnd = max(output.visibleEnd, broken.endOffset) }
+        let lineBuilder = LineBuilder(shaped: shaped)
+        let placer = LinePlacer(shaped: shaped)
+        var currentParagraph = -1
+        var style = ParagraphStyle.default
+        var tabs: ParagraphMeasurer?
+        for (index, fragment) in broken.lines.enumerated() {
+            let paragraph = shaped.paragraphs[fragment.paragraphIndex]
+            if currentParagraph != fragment.paragraphIndex {
+                currentParagraph = fragment.paragraphIndex
+                style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
+                let widths = shaped.widths[fragment.paragraphIndex]
+                tabs = widths.tabOffsets.isEmpty ? nil : ParagraphMeasurer(widths: widths, utf16: shaped.utf16, style: style)
+            }
+            let line = LinePlacer.Line(fragment: fragment, style: style, isRightToLeft: paragraph.isRightToLeft)
+            if index == broken.lines.count - 1, broken.overflowed, container.truncationType != .none {
+                output.truncation = truncate(line, at: index, builder: lineBuilder, placer: placer, into: &builder)
+                output.visibleEnd = builder.lines[index].range.upperBound
+                continue
+            }
+            var pieces = lineBuilder.pieces(for: fragment.range, in: paragraph)
+            if fragment.isHyphenated { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
+            placer.place(line, pieces: pieces, tabs: tabs, into: &builder)
+        }
+        return output
+    }
+
+    /// Rebuilds the last line around the truncation token and places it.
+    private func truncate(
+        _ line: LinePlacer.Line, at index: Int, builder lineBuilder: LineBuilder, placer: LinePlacer,
+        into builder: inout LayoutStorage.Builder
+    ) -> TextLayout.Truncation {
+        let truncator = Truncator(shaped: shaped, context: shaped.context, builder: lineBuilder)
+        let cut = truncator.truncate(line.fragment, type: container.truncationType, token: container.truncationToken)
+        var truncated = line
+        truncated.justify = false
+        truncated.fragment.range = line.fragment.range.lowerBound..<(cut.tail.isEmpty ? cut.head.upperBound : cut.tail.upperBound)
+        truncated.fragment.trailingWhitespaceStart = Int.max
+        placer.place(truncated, pieces: cut.pieces, tabs: nil, into: &builder)
+        let record = builder.lines[index]
+        let token = builder.runs[record.runRange].first { $0.isTruncationToken }
+        return TextLayout.Truncation(
+            lineIndex: index, elidedRange: cut.elidedRange,
+            tokenFrame: Rect(
+                x: token?.x ?? record.originX + record.width, y: record.baselineY - record.ascent,
+                width: token?.width ?? 0, height: record.ascent + record.descent))
+    }
+
+    /// Adds the visible hyphen after a soft hyphen at the logical end of the line.
+    private func appendHyphen(to pieces: inout [LinePiece], at offset: Int) {
+        guard let index = pieces.indices.last,
+            let hyphen = HyphenGlyph(face: pieces[index].run.face, size: pieces[index].run.font.size)
+        else { return }
+        var glyphs = pieces[index].glyphs
+        glyphs.append(id: hyphen.id, advance: Float(hyphen.advance), xOffset: 0, yOffset: 0, cluster: Int32(offset), flags: 0)
+        pieces[index].glyphs = glyphs
+    }
+}
