@@ -2,9 +2,9 @@
 /// one script, one face and one shaping style. Items never split a grapheme cluster.
 struct TextItem: Hashable, Sendable {
     /// UTF-16 range (absolute offsets).
-    var range: Range<Int>
-    var level: UInt8
-    var script: Script
-    var face: FontFace
-    var style: ShapingStyle
+    let range: Range<Int>
+    let level: UInt8
+    let script: Script
+    let face: FontFace
+    let style: ShapingStyle
 }

@@ -13,19 +13,19 @@ final class LayoutStorage: Sendable {
     /// The positioning stage's output for one line (`LinePlacer` fills it): its vertical
     /// placement, which the container's `LinePositionModifier` may move, and where its
     /// content sits horizontally. Queries and decorations read it through `TextLine`.
-    struct LineRecord: Sendable {
+    struct LineRecord: Equatable, Sendable {
         /// Index, row, range, baseline, ascent, descent and leading.
         var placement: LinePlacement
         /// The left x of the content (after alignment).
-        var originX: Double
+        let originX: Double
         /// The content width, hanging whitespace excluded (the span's width when justified).
-        var width: Double
-        var trailingWhitespaceWidth: Double
-        /// The line's runs in `runs`, left to right.
-        var runRange: Range<Int>
+        let width: Double
+        let trailingWhitespaceWidth: Double
         /// The row's band: the top of the row and the bottom of this line's part of it.
         var rowTop: Double
         var rowBottom: Double
+        /// The line's runs in `runs`, left to right.
+        let runRange: Range<Int>
 
         var range: Range<Int> { placement.range }
         var row: Int { placement.row }
@@ -45,21 +45,21 @@ final class LayoutStorage: Sendable {
     }
 
     struct RunRecord: Sendable {
-        var range: Range<Int>
-        var level: UInt8
+        let range: Range<Int>
+        let level: UInt8
         /// The shaped paragraph and run the glyphs come from (the token's own for a token).
-        var paragraph: ShapedParagraph
-        var runIndex: Int
+        let paragraph: ShapedParagraph
+        let runIndex: Int
         /// The run's glyphs in the glyph table (layout order).
-        var glyphRange: Range<Int>
-        var x: Double
-        var width: Double
-        var isTruncationToken: Bool
+        let glyphRange: Range<Int>
+        let x: Double
+        let width: Double
+        let isTruncationToken: Bool
         /// The piece's own glyphs when it does not use the paragraph's (reshaped, tabs,
         /// justification, hyphen, token), in logical order.
-        var ownGlyphs: OwnGlyphs?
+        let ownGlyphs: OwnGlyphs?
         /// Where the glyphs are in `source`; drawn reversed when `level` is odd.
-        var sourceRange: Range<Int>
+        let sourceRange: Range<Int>
 
         var source: GlyphStorage { ownGlyphs?.glyphs ?? paragraph.glyphs }
         var face: FontFace { paragraph.runs[runIndex].face }

@@ -60,8 +60,7 @@ struct RowFiller {
             let force = forceProgress && added == 0 && index == ordered.count - 1
             let originX = isRightToLeft ? fullSpan.maxX - span.maxX : span.minX - fullSpan.minX
             guard let end = finder.lineEnd(from: start, width: span.width, originX: originX, force: force) else { continue }
-            output.append(fragment(start..<end, span: span, fullSpan: fullSpan, originX: originX, row: row,
-                                   isFirst: isFirst && added == 0))
+            output.append(fragment(start..<end, span: span, fullSpan: fullSpan, row: row))
             added += 1
             start = end
             if end >= contentEnd || isMandatoryBreak(at: end) { break }
@@ -69,7 +68,7 @@ struct RowFiller {
         if added == 0, start == contentEnd, let first = ordered.first {
             // An empty paragraph still takes one (empty) line.
             let span = indented(first, leading: true, trailing: ordered.count == 1, firstLine: isFirst)
-            output.append(fragment(start..<start, span: span, fullSpan: first, originX: 0, row: row, isFirst: isFirst))
+            output.append(fragment(start..<start, span: span, fullSpan: first, row: row))
         }
     }
 
@@ -105,23 +104,21 @@ struct RowFiller {
         return HyphenGlyph(face: run.face, size: run.font.size)?.advance ?? 0
     }
 
-    private func fragment(
-        _ range: Range<Int>, span: Span, fullSpan: Span, originX: Double, row: Int, isFirst: Bool
-    ) -> LineFragment {
+    private func fragment(_ range: Range<Int>, span: Span, fullSpan: Span, row: Int) -> LineFragment {
         let contentEnd = paragraph.contentRange.upperBound
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
         let hyphenated = range.upperBound > range.lowerBound && range.upperBound < contentEnd
             && shaped.utf16[range.upperBound - 1] == 0xAD
-        let visible = measurer.measuredWidth(from: range.lowerBound, to: whitespaceStart, originX: originX)
-        let whole = measurer.measuredWidth(from: range.lowerBound, to: range.upperBound, originX: originX)
+        let end: LineFragment.End
+        if range.upperBound >= contentEnd || isMandatoryBreak(at: range.upperBound) {
+            end = .hard
+        } else {
+            end = hyphenated ? .hyphen : .soft
+        }
         return LineFragment(
-            range: range, paragraphIndex: paragraphIndex, row: row, span: span, fullSpan: fullSpan,
-            trailingWhitespaceStart: whitespaceStart,
-            width: visible + (hyphenated ? Self.hyphenWidth(at: range.upperBound - 1, in: paragraph) : 0),
-            trailingWhitespaceWidth: max(0, whole - visible),
-            isFirstInParagraph: isFirst,
-            endsWithHardBreak: range.upperBound >= contentEnd || isMandatoryBreak(at: range.upperBound),
-            isHyphenated: hyphenated, metrics: lineMetrics(from: range.lowerBound, to: range.upperBound))
+            paragraphIndex: paragraphIndex, range: range, row: row, span: span, fullSpan: fullSpan,
+            trailingWhitespaceStart: whitespaceStart, end: end,
+            metrics: lineMetrics(from: range.lowerBound, to: range.upperBound))
     }
 
     /// The line-height model's metrics for `[from, to)` (an empty range uses the font at

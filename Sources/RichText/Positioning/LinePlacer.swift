@@ -18,7 +18,7 @@ struct LinePlacer {
             self.fragment = fragment
             self.style = style
             self.isRightToLeft = isRightToLeft
-            justify = style.alignment == .justified && !fragment.endsWithHardBreak
+            justify = style.alignment == .justified && fragment.end != .hard
         }
     }
 
@@ -63,7 +63,7 @@ struct LinePlacer {
             ascent: fragment.metrics.ascent, descent: fragment.metrics.descent, leading: fragment.metrics.leading)
         builder.lines.append(LayoutStorage.LineRecord(
             placement: placement, originX: left, width: contentWidth, trailingWhitespaceWidth: trailing,
-            runRange: firstRun..<builder.runs.count, rowTop: fragment.rowTop, rowBottom: fragment.rowBottom))
+            rowTop: fragment.rowTop, rowBottom: fragment.rowBottom, runRange: firstRun..<builder.runs.count))
     }
 
     /// The left x of content `width` wide in the line's span, by alignment.

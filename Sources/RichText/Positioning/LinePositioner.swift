@@ -41,7 +41,7 @@ struct LinePositioner {
                 continue
             }
             var pieces = lineBuilder.pieces(for: fragment.range, in: paragraph)
-            if fragment.isHyphenated { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
+            if fragment.end == .hyphen { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
             placer.place(line, pieces: pieces, tabs: tabs, into: &builder)
         }
         return output
