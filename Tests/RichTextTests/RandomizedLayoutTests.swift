@@ -1,4 +1,4 @@
-import RichText
+@testable import RichText
 import Testing
 
 /// Seeded random text through the whole pipeline: no input may crash it, and the basic
@@ -27,6 +27,11 @@ struct RandomizedLayoutTests {
         "ภาษาไทย", "你好", "。", "안녕", "こんにちは", "👨‍👩‍👧", "🇩🇪", "👍🏽", "\u{FFFC}", "\u{200D}", "\u{FE0F}",
         "\u{E000}", "\u{0378}", "\u{0}", "\u{1F}", "(", ")", "[", "]", String(repeating: "x", count: 40),
     ]
+
+    @Test("the internal invariant checks are compiled into test builds")
+    func checksAreOn() {
+        #expect(InvariantChecks.areEnabled)
+    }
 
     @Test("300 random texts lay out, answer queries and keep their invariants")
     func random() throws {
@@ -58,14 +63,27 @@ struct RandomizedLayoutTests {
             if generator.next() % 3 == 0 {
                 container.exclusionPaths = [BezierPath(ellipseIn: Rect(x: generator.double(0...150), y: generator.double(0...60), width: 60, height: 60))]
             }
-            let layout = TextLayout(container: container, text: text)
-            // Invariants: lines in order and inside the text; one token at most.
+            let shaped = ShapedText(text)
+            shaped.paragraphs.forEach { $0.checkInvariants() }
+            let layout = TextLayout(container: container, shapedText: shaped)
+            layout.storage.checkInvariants()
+            // Lines in order and inside the text.
             var previousEnd = 0
             for line in layout.lines {
                 #expect(line.range.lowerBound >= previousEnd && line.range.upperBound <= text.length)
                 previousEnd = line.range.upperBound
             }
-            #expect(layout.lines.flatMap(\.runs).filter(\.isTruncationToken).count <= 2)
+            // One truncation token at most: its runs (a token may shape into several, or be
+            // cut to none when no glyph of it fits) sit side by side in the truncated line,
+            // and there are none without truncation.
+            for (index, line) in layout.lines.enumerated() {
+                let tokenRuns = line.runs.indices.filter { line.runs[$0].isTruncationToken }
+                if index != layout.truncation?.lineIndex {
+                    #expect(tokenRuns.isEmpty, "token runs outside the truncated line")
+                } else if let first = tokenRuns.first, let last = tokenRuns.last {
+                    #expect(last - first + 1 == tokenRuns.count, "the token's runs are adjacent")
+                }
+            }
             #expect(layout.visibleRange.upperBound <= text.length)
             if container.maximumNumberOfRows > 0 { #expect(layout.rowCount <= container.maximumNumberOfRows) }
             // Queries never crash and positions stay in the text.

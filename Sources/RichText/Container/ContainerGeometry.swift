@@ -7,7 +7,7 @@ struct ContainerGeometry: Sendable {
     let frame: Rect
     /// The frame's one span, made once (a plain rectangle hands out the same array for
     /// every row).
-    private let frameSpans: [Span]
+    private let frameSpans: [FreeSpan]
 
     init(_ container: TextContainer) {
         let normalized = container.normalized
@@ -21,7 +21,7 @@ struct ContainerGeometry: Sendable {
             frame = Rect(origin: .zero, size: normalized.size).inset(by: normalized.insets)
         }
         exclusions = normalized.exclusionPaths.map { PathRegion(path: $0, fillRule: normalized.fillRule) }
-        frameSpans = [Span(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)]
+        frameSpans = [FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)]
     }
 
     /// Whether the free space is the plain frame (no path, no exclusions).
@@ -35,14 +35,14 @@ struct ContainerGeometry: Sendable {
 
     /// The free spans of the band `[y, y + height]`, left to right: inside the frame or
     /// path over the whole band, minus every exclusion that touches the band.
-    func spans(y: Double, height: Double) -> [Span] {
+    func spans(y: Double, height: Double) -> [FreeSpan] {
         let bandBottom = y + max(height, 0)
-        var free: [Span]
+        var free: [FreeSpan]
         if let pathRegion {
             free = pathRegion.intervals(top: y, bottom: bandBottom, always: true)
             let inset = container.pathLineWidth / 2
             if inset > 0 {
-                free = free.map { Span(minX: $0.minX + inset, maxX: $0.maxX - inset) }.filter { $0.maxX > $0.minX }
+                free = free.map { FreeSpan(minX: $0.minX + inset, maxX: $0.maxX - inset) }.filter { $0.maxX > $0.minX }
             }
         } else {
             guard y >= frame.minY - 1e-9, bandBottom <= frame.maxY + 1e-9 || frame.maxY.isInfinite else { return [] }

@@ -47,12 +47,12 @@ struct PathRegion: Sendable {
 
     /// The x intervals inside the path at every y of `[top, bottom]` (`always`), or at
     /// some y of it (`!always`).
-    func intervals(top: Double, bottom: Double, always: Bool) -> [Span] {
+    func intervals(top: Double, bottom: Double, always: Bool) -> [FreeSpan] {
         guard bottom > top else { return regions(between: top, and: top, always: always) }
         var cuts = [top]
         for y in vertexYs where y > top && y < bottom { cuts.append(y) }
         cuts.append(bottom)
-        var result: [Span]? = nil
+        var result: [FreeSpan]? = nil
         for index in 0..<cuts.count - 1 {
             let part = regions(between: cuts[index], and: cuts[index + 1], always: always)
             if let previous = result {
@@ -65,11 +65,11 @@ struct PathRegion: Sendable {
     }
 
     /// Inside intervals over a sub-band in which no vertex lies strictly inside.
-    private func regions(between top: Double, and bottom: Double, always: Bool) -> [Span] {
+    private func regions(between top: Double, and bottom: Double, always: Bool) -> [FreeSpan] {
         let middle = (top + bottom) / 2
         let active = edges.filter { $0.y0 <= middle && middle < $0.y1 }
             .sorted { $0.x(at: middle) < $1.x(at: middle) }
-        var spans: [Span] = []
+        var spans: [FreeSpan] = []
         var winding = 0
         for index in active.indices.dropLast() {
             winding += active[index].direction
@@ -80,8 +80,8 @@ struct PathRegion: Sendable {
             let lefts = [left.x(at: top), left.x(at: bottom)]
             let rights = [right.x(at: top), right.x(at: bottom)]
             let span = always
-                ? Span(minX: lefts.max()!, maxX: rights.min()!)
-                : Span(minX: lefts.min()!, maxX: rights.max()!)
+                ? FreeSpan(minX: lefts.max()!, maxX: rights.min()!)
+                : FreeSpan(minX: lefts.min()!, maxX: rights.max()!)
             if span.maxX > span.minX { spans.append(span) }
         }
         return SpanSet.normalized(spans)

@@ -1,26 +1,27 @@
-/// A horizontal interval `[minX, maxX]` of free space in a band.
-public struct Span: Hashable, Sendable, CustomStringConvertible {
-    public var minX: Double
-    public var maxX: Double
+/// A horizontal interval `[minX, maxX]` of free space in a band (named so as not to
+/// shadow the standard library's `Span`).
+struct FreeSpan: Hashable, Sendable, CustomStringConvertible {
+    var minX: Double
+    var maxX: Double
 
     /// Creates a span.
-    public init(minX: Double, maxX: Double) {
+    init(minX: Double, maxX: Double) {
         self.minX = minX
         self.maxX = maxX
     }
 
     /// The span's width (0 when inverted).
-    public var width: Double { max(0, maxX - minX) }
+    var width: Double { max(0, maxX - minX) }
 
-    public var description: String { "[\(minX), \(maxX)]" }
+    var description: String { "[\(minX), \(maxX)]" }
 }
 
 /// Set operations on sorted, disjoint span lists.
 enum SpanSet {
     /// Sorts and merges overlapping or touching spans; drops empty ones.
-    static func normalized(_ spans: [Span]) -> [Span] {
+    static func normalized(_ spans: [FreeSpan]) -> [FreeSpan] {
         let sorted = spans.filter { $0.maxX > $0.minX }.sorted { $0.minX < $1.minX }
-        var result: [Span] = []
+        var result: [FreeSpan] = []
         for span in sorted {
             if let last = result.last, span.minX <= last.maxX {
                 result[result.count - 1].maxX = max(last.maxX, span.maxX)
@@ -32,29 +33,29 @@ enum SpanSet {
     }
 
     /// The parts covered by both lists.
-    static func intersection(_ a: [Span], _ b: [Span]) -> [Span] {
-        var result: [Span] = []
+    static func intersection(_ a: [FreeSpan], _ b: [FreeSpan]) -> [FreeSpan] {
+        var result: [FreeSpan] = []
         var i = 0
         var j = 0
         while i < a.count, j < b.count {
             let low = max(a[i].minX, b[j].minX)
             let high = min(a[i].maxX, b[j].maxX)
-            if high > low { result.append(Span(minX: low, maxX: high)) }
+            if high > low { result.append(FreeSpan(minX: low, maxX: high)) }
             if a[i].maxX < b[j].maxX { i += 1 } else { j += 1 }
         }
         return result
     }
 
     /// The parts of `a` not covered by `b`.
-    static func subtracting(_ b: [Span], from a: [Span]) -> [Span] {
-        var result: [Span] = []
+    static func subtracting(_ b: [FreeSpan], from a: [FreeSpan]) -> [FreeSpan] {
+        var result: [FreeSpan] = []
         for span in a {
             var pieces = [span]
             for cut in b where cut.maxX > span.minX && cut.minX < span.maxX {
-                pieces = pieces.flatMap { piece -> [Span] in
-                    var parts: [Span] = []
-                    if cut.minX > piece.minX { parts.append(Span(minX: piece.minX, maxX: min(cut.minX, piece.maxX))) }
-                    if cut.maxX < piece.maxX { parts.append(Span(minX: max(cut.maxX, piece.minX), maxX: piece.maxX)) }
+                pieces = pieces.flatMap { piece -> [FreeSpan] in
+                    var parts: [FreeSpan] = []
+                    if cut.minX > piece.minX { parts.append(FreeSpan(minX: piece.minX, maxX: min(cut.minX, piece.maxX))) }
+                    if cut.maxX < piece.maxX { parts.append(FreeSpan(minX: max(cut.maxX, piece.minX), maxX: piece.maxX)) }
                     return parts.filter { $0.maxX > $0.minX }
                 }
             }

@@ -63,7 +63,16 @@ struct LineEndFinder {
             return true
         }
         if let fitting { return fitting }
-        return force ? firstBoundary ?? contentEnd : nil
+        guard force else { return nil }
+        // Forced progress takes one cluster; whitespace after it up to the next
+        // opportunity hangs on this line rather than making a line of its own.
+        let forced = firstBoundary ?? contentEnd
+        if let candidate = firstCandidate, candidate > forced,
+            (forced..<candidate).allSatisfy({ ParagraphMeasurer.isHangingWhitespace(utf16[$0]) })
+        {
+            return candidate
+        }
+        return forced
     }
 
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a

@@ -9,9 +9,9 @@ struct LineFragment: Hashable, Sendable {
     var range: Range<Int>
     let row: Int
     /// The free span the line sits in, after indents (layout x coordinates).
-    let span: Span
+    let span: FreeSpan
     /// The whole span before indents (for justification and tab stops).
-    let fullSpan: Span
+    let fullSpan: FreeSpan
     /// Where the hanging trailing whitespace starts.
     var trailingWhitespaceStart: Int
     /// How the line ends.

@@ -48,7 +48,7 @@ struct RowFiller {
     ///
     /// The lines are appended to `output` (a row's lines are its last ones); nothing is
     /// allocated per row.
-    func fill(spans: [Span], from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
+    func fill(spans: [FreeSpan], from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
               into output: inout [LineFragment]) {
         let ordered = isRightToLeft ? spans.reversed() : spans
         var added = 0
@@ -73,7 +73,7 @@ struct RowFiller {
     }
 
     /// The span left after the head indent (at the leading edge) and the tail indent.
-    private func indented(_ span: Span, leading: Bool, trailing: Bool, firstLine: Bool) -> Span {
+    private func indented(_ span: FreeSpan, leading: Bool, trailing: Bool, firstLine: Bool) -> FreeSpan {
         var result = span
         let head = leading ? (firstLine ? style.firstLineHeadIndent : style.headIndent) : 0
         if isRightToLeft { result.maxX -= head } else { result.minX += head }
@@ -104,7 +104,7 @@ struct RowFiller {
         return HyphenGlyph(face: run.face, size: run.font.size)?.advance ?? 0
     }
 
-    private func fragment(_ range: Range<Int>, span: Span, fullSpan: Span, row: Int) -> LineFragment {
+    private func fragment(_ range: Range<Int>, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {
         let contentEnd = paragraph.contentRange.upperBound
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
         let hyphenated = range.upperBound > range.lowerBound && range.upperBound < contentEnd
