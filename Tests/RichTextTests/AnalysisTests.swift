@@ -42,23 +42,23 @@ struct AnalysisTests {
             offset += utf16Length(word)
             expected.append(offset)
         }
-        #expect(paragraph.lineBreaks.map(\.offset) == expected)
-        #expect(paragraph.lineBreaks.allSatisfy { !$0.isMandatory })
+        #expect(paragraph.lineBreakOpportunities.map(\.offset) == expected)
+        #expect(paragraph.lineBreakOpportunities.allSatisfy { !$0.isMandatory })
     }
 
     @Test("breaks after spaces are allowed; after U+2028 and a newline they are mandatory")
     func mandatoryBreaks() {
         let analysis = TextAnalysis(AttributedText("one two\u{2028}three\nfour"))
-        let first = analysis.paragraphs[0].lineBreaks
+        let first = analysis.paragraphs[0].lineBreakOpportunities
         #expect(first.map(\.offset) == [4, 8, 14])
         #expect(first.map(\.isMandatory) == [false, true, true])
-        #expect(analysis.paragraphs[1].lineBreaks.map(\.offset) == [18])
+        #expect(analysis.paragraphs[1].lineBreakOpportunities.map(\.offset) == [18])
     }
 
     @Test("Japanese: no break before 。 (kinsoku), breaks between kana allowed")
     func japanese() {
         let text = "これはペンです。あれは本です。"
-        let breaks = TextAnalysis(AttributedText(text)).paragraphs[0].lineBreaks.map(\.offset)
+        let breaks = TextAnalysis(AttributedText(text)).paragraphs[0].lineBreakOpportunities.map(\.offset)
         let stops = text.utf16.enumerated().filter { $0.element == 0x3002 }.map(\.offset)
         for stop in stops { #expect(!breaks.contains(stop), "break before 。 at \(stop)") }
         #expect(breaks.count > 8)
@@ -68,7 +68,7 @@ struct AnalysisTests {
     func locale() {
         var text = AttributedText("これはペンです。")
         text.language = "ja-JP"
-        #expect(TextAnalysis(text).paragraphs[0].lineBreaks.last?.offset == utf16Length("これはペンです。"))
+        #expect(TextAnalysis(text).paragraphs[0].lineBreakOpportunities.last?.offset == utf16Length("これはペンです。"))
     }
 
     @Test("grapheme clusters: CR LF, ZWJ families, flags, skin tones, conjuncts, marks")
@@ -78,7 +78,7 @@ struct AnalysisTests {
         ]
         for (string, clusters) in cases {
             let paragraphs = TextAnalysis(AttributedText(string)).paragraphs
-            let count = paragraphs.reduce(0) { $0 + $1.graphemeBoundaries.count }
+            let count = paragraphs.reduce(0) { $0 + $1.graphemeClusterBoundaries.count }
             #expect(count == clusters, "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
             #expect(count == string.count, "ICU agrees with Swift's Character boundaries")
         }

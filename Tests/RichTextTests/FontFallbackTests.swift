@@ -89,7 +89,7 @@ struct FontFallbackTests {
             let lines = try corpusLines(language)
             let shaped = shape(lines.prefix(40).joined(separator: "\n"))
             for paragraph in shaped.paragraphs {
-                let boundaries = Set(paragraph.analysis.graphemeBoundaries + [paragraph.contentRange.lowerBound])
+                let boundaries = Set(paragraph.analysis.graphemeClusterBoundaries + [paragraph.contentRange.lowerBound])
                 var expectedStart = paragraph.contentRange.lowerBound
                 for run in paragraph.runs {
                     #expect(run.range.lowerBound == expectedStart, "\(language): runs tile the paragraph")

@@ -4,7 +4,7 @@
 /// Stored compactly: a paragraph whose text is all below U+0300 (Latin-1, Latin Extended,
 /// IPA; no combining marks, surrogates or joiners) has a boundary after every unit of its
 /// content, so nothing is stored for it; other paragraphs keep ICU's boundaries as Int32.
-public struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
+struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     /// ICU's boundaries (absolute offsets); empty for the every-unit form.
     private let explicit: [Int32]
     /// The every-unit form: boundaries `lower + 1 ... contentEnd`, then `end` when the
@@ -12,10 +12,10 @@ public struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     private let lower: Int
     private let contentEnd: Int
     private let end: Int
-    public let count: Int
+    let count: Int
 
     /// Boundaries after every unit of `contentRange`, then at the end of `range`.
-    init(everyUnitOf contentRange: Range<Int>, in range: Range<Int>) {
+    init(everyUnitOf contentRange: TextRange, in range: TextRange) {
         explicit = []
         lower = range.lowerBound
         contentEnd = contentRange.upperBound
@@ -32,10 +32,10 @@ public struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
         count = offsets.count
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
 
-    public subscript(position: Int) -> Int {
+    subscript(position: Int) -> Int {
         if !explicit.isEmpty { return Int(explicit[position]) }
         let offset = lower + 1 + position
         return offset <= contentEnd ? offset : end

@@ -1,6 +1,6 @@
 /// The line break opportunities of one paragraph, ascending, packed four bytes each (the
 /// offset relative to the paragraph's start, shifted left, and the mandatory bit).
-public struct LineBreakList: RandomAccessCollection, Hashable, Sendable {
+struct LineBreakList: RandomAccessCollection, Hashable, Sendable {
     private let packed: [UInt32]
     private let base: Int
 
@@ -16,10 +16,10 @@ public struct LineBreakList: RandomAccessCollection, Hashable, Sendable {
         packed = [UInt32(offset - base) << 1 | 1]
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { packed.count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { packed.count }
 
-    public subscript(position: Int) -> LineBreakOpportunity {
+    subscript(position: Int) -> LineBreakOpportunity {
         let value = packed[position]
         return LineBreakOpportunity(offset: base + Int(value >> 1), isMandatory: value & 1 != 0)
     }

@@ -2,11 +2,11 @@
 /// opportunities and grapheme clusters. All offsets are absolute UTF-16 offsets.
 public struct ParagraphAnalysis: Hashable, Sendable {
     /// The paragraph with its separator.
-    public var range: Range<Int>
+    public let range: TextRange
     /// The paragraph without its separator (what is shaped).
-    public var contentRange: Range<Int>
+    public let contentRange: TextRange
     /// The paragraph embedding level: 0 left to right, 1 right to left.
-    public var baseLevel: UInt8
+    public let baseLevel: UInt8
     /// The resolved embedding level of each UTF-16 unit of `contentRange` (UAX #9 up to
     /// rule I2; the line rules L1-L2 belong to layout).
     public var levels: [UInt8] {
@@ -14,21 +14,34 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     }
     /// The levels, or empty when every unit is at `baseLevel` (left-to-right text without
     /// right-to-left characters or bidi controls: FriBidi is not run for it).
-    private var levelStorage: [UInt8]
+    private let levelStorage: [UInt8]
     /// Whether every unit is at the base level (no reordering inside lines).
     var hasUniformLevels: Bool { levelStorage.isEmpty }
     /// Script runs tiling `contentRange`, Common/Inherited resolved to neighbours.
-    public var scriptRuns: [ScriptRun]
+    public let scriptRuns: [ScriptRun]
     /// Line break opportunities after offset `range.lowerBound`, ascending; the last one
-    /// is at `range.upperBound`.
-    public var lineBreaks: LineBreakList
+    /// is at `range.upperBound` (compact storage; `lineBreakOpportunities` is the public view).
+    let lineBreaks: LineBreakList
     /// Grapheme cluster boundaries after `range.lowerBound`, ascending, ending at
-    /// `range.upperBound` (a CR LF separator is one cluster).
-    public var graphemeBoundaries: GraphemeBoundaries
+    /// `range.upperBound`; a CR LF separator is one cluster (compact storage;
+    /// `graphemeClusterBoundaries` is the public view).
+    let graphemeBoundaries: GraphemeBoundaries
+
+    /// Line break opportunities (UAX #14, ICU) after offset `range.lowerBound`, ascending;
+    /// the last one is at `range.upperBound`.
+    ///
+    /// - Complexity: O(n): the array is made on each call.
+    public var lineBreakOpportunities: [LineBreakOpportunity] { Array(lineBreaks) }
+
+    /// Grapheme cluster boundaries (UAX #29, ICU) after `range.lowerBound`, ascending,
+    /// ending at `range.upperBound`; a CR LF separator is one cluster.
+    ///
+    /// - Complexity: O(n): the array is made on each call.
+    public var graphemeClusterBoundaries: [Int] { Array(graphemeBoundaries) }
 
     /// A run of one script.
     public struct ScriptRun: Hashable, Sendable {
-        public var range: Range<Int>
+        public let range: TextRange
         public var script: Script
     }
 
@@ -104,7 +117,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     /// empty with base level 0 when the paragraph is not right to left and holds no
     /// right-to-left character or bidi control, so every level would be 0.
     private static func bidiLevels(
-        text: [UInt16], range: Range<Int>, direction: BaseDirection
+        text: [UInt16], range: TextRange, direction: BaseDirection
     ) -> ([UInt8], UInt8) {
         if direction != .rightToLeft, !text[range].contains(where: mayNeedBidi) { return ([], 0) }
         let (scalars, offsets) = UTF16Decoding.scalars(in: text, range: range)

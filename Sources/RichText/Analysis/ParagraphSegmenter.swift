@@ -6,8 +6,8 @@
 enum ParagraphSegmenter {
     /// A paragraph's full range (with its separator) and its content range (without).
     struct Bounds: Hashable {
-        var range: Range<Int>
-        var contentRange: Range<Int>
+        var range: TextRange
+        var contentRange: TextRange
     }
 
     /// The paragraphs of `text`, in order, tiling it. Empty text has no paragraph; text

@@ -5,8 +5,8 @@
 /// script of the first character with a real script; a paragraph with none is Common.
 enum ScriptItemizer {
     /// Script runs over `text[range]`, as UTF-16 ranges with absolute offsets.
-    static func runs(in text: [UInt16], range: Range<Int>) -> [(range: Range<Int>, script: Script)] {
-        var runs: [(range: Range<Int>, script: Script)] = []
+    static func runs(in text: [UInt16], range: TextRange) -> [(range: TextRange, script: Script)] {
+        var runs: [(range: TextRange, script: Script)] = []
         var current: Script?
         var runStart = range.lowerBound
         var index = range.lowerBound

@@ -16,7 +16,7 @@ enum UTF16Decoding {
     }
 
     /// The scalars of `text[range]` and, for each, the UTF-16 offset where it starts.
-    static func scalars(in text: [UInt16], range: Range<Int>) -> (scalars: [UInt32], offsets: [Int]) {
+    static func scalars(in text: [UInt16], range: TextRange) -> (scalars: [UInt32], offsets: [Int]) {
         var scalars: [UInt32] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(range.count)

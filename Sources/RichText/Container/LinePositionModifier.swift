@@ -15,7 +15,7 @@ public struct LinePlacement: Hashable, Sendable {
     public var index: Int
     public var row: Int
     /// The line's UTF-16 range.
-    public var range: Range<Int>
+    public var range: TextRange
     /// The y of the baseline.
     public var baselineY: Double
     public var ascent: Double

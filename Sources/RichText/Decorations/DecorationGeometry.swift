@@ -2,7 +2,7 @@
 public struct BorderRect: Hashable, Sendable {
     public var border: TextBorder
     /// The text range the rect belongs to.
-    public var range: Range<Int>
+    public var range: TextRange
     /// The rect after the border's insets.
     public var rect: Rect
 }
@@ -10,7 +10,7 @@ public struct BorderRect: Hashable, Sendable {
 /// An underline or strikethrough segment over part of a run.
 public struct DecorationSegment: Hashable, Sendable {
     public var decoration: TextDecoration
-    public var range: Range<Int>
+    public var range: TextRange
     public var minX: Double
     public var maxX: Double
     /// The y of each line's centre (two for `.double`).
@@ -24,7 +24,7 @@ public struct DecorationSegment: Hashable, Sendable {
 /// An attachment's place in the layout.
 public struct AttachmentFrame: Hashable, Sendable {
     public var attachment: TextAttachment
-    public var range: Range<Int>
+    public var range: TextRange
     /// The attachment's box: its advance wide, ascent above and descent below the baseline.
     public var frame: Rect
     /// Where the content goes (box, minus content insets, fitted by content mode).
@@ -34,7 +34,7 @@ public struct AttachmentFrame: Hashable, Sendable {
 /// A highlight with its full range and the rects it covers.
 public struct HighlightRegion: Hashable, Sendable {
     public var highlight: TextHighlight
-    public var range: Range<Int>
+    public var range: TextRange
     public var rects: [Rect]
 }
 

@@ -20,7 +20,7 @@ extension TextLayout {
         let left = frame.minX
         let right = frame.maxX.isFinite ? frame.maxX : textBoundingRect.maxX
         var result: [BorderRect] = []
-        var open: (border: TextBorder, range: Range<Int>, top: Double, bottom: Double, row: Int)?
+        var open: (border: TextBorder, range: TextRange, top: Double, bottom: Double, row: Int)?
         func close() {
             if let block = open {
                 let rect = Rect(x: left, y: block.top, width: right - left, height: block.bottom - block.top)
@@ -51,10 +51,10 @@ extension TextLayout {
 
     /// The maximal ranges inside `range` where `value` is set and equal, in text order.
     func attributeRanges<Value: Equatable>(
-        in range: Range<Int>, _ value: (TextAttributes) -> Value?
-    ) -> [(range: Range<Int>, value: Value)] {
+        in range: TextRange, _ value: (TextAttributes) -> Value?
+    ) -> [(range: TextRange, value: Value)] {
         guard !range.isEmpty, text.length > 0 else { return [] }
-        var result: [(range: Range<Int>, value: Value)] = []
+        var result: [(range: TextRange, value: Value)] = []
         for run in text.runs(in: range) {
             guard let current = value(run.attributes) else { continue }
             if let last = result.last, last.value == current, last.range.upperBound == run.range.lowerBound {

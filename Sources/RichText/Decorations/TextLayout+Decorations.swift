@@ -93,7 +93,7 @@ extension TextLayout {
     /// stands for (an emoticon's ":smile:" instead of its U+FFFC). Adjacent runs with an
     /// equal backed string and no attachment are one replacement; each attachment run is
     /// its own.
-    public func plainText(for range: Range<Int>? = nil) -> String {
+    public func plainText(for range: TextRange? = nil) -> String {
         let target = (range ?? visibleRange).clamped(to: 0..<text.length)
         var output = ""
         var previous: TextAttributes?

@@ -29,7 +29,7 @@ final class HarfBuzzBuffer {
     /// Shapes `text[range]` with `text[context]` around it as context and appends the
     /// glyphs to `output` (clusters relative to `context.lowerBound`).
     func shape(
-        text: [UInt16], range: Range<Int>, context: Range<Int>, font: HarfBuzzFont,
+        text: [UInt16], range: TextRange, context: TextRange, font: HarfBuzzFont,
         rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature],
         into output: inout Output
     ) {
@@ -42,7 +42,7 @@ final class HarfBuzzBuffer {
     }
 
     private func shape(
-        buffer text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: HarfBuzzFont,
+        buffer text: UnsafeBufferPointer<UInt16>, range: TextRange, font: HarfBuzzFont,
         rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature],
         into output: inout Output
     ) {

@@ -19,7 +19,7 @@ struct ClusterFontSelector {
     }
 
     /// The face for the cluster at `range`, chosen from `chain`.
-    func face(for range: Range<Int>, chain fallback: FallbackChain) -> FontFace? {
+    func face(for range: TextRange, chain fallback: FallbackChain) -> FontFace? {
         let chain = fallback.faces
         guard let primary = chain.first else { return nil }
         let presentation = presentation(of: range)
@@ -44,7 +44,7 @@ struct ClusterFontSelector {
     }
 
     /// Whether `face` has a glyph for every significant scalar of the cluster.
-    func covers(_ face: FontFace, _ range: Range<Int>) -> Bool {
+    func covers(_ face: FontFace, _ range: TextRange) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
@@ -55,7 +55,7 @@ struct ClusterFontSelector {
     }
 
     /// Whether every scalar of the cluster has a Common or Inherited script.
-    func isWeak(_ range: Range<Int>) -> Bool {
+    func isWeak(_ range: TextRange) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
@@ -66,7 +66,7 @@ struct ClusterFontSelector {
     }
 
     /// The emoji or text presentation the cluster asks for (UTS #51).
-    func presentation(of range: Range<Int>) -> Presentation {
+    func presentation(of range: TextRange) -> Presentation {
         // A lone ASCII character is text (keycaps need VS16 or U+20E3 in the cluster).
         if range.count == 1, text[range.lowerBound] < 0x80 { return .unspecified }
         var index = range.lowerBound
@@ -92,7 +92,7 @@ struct ClusterFontSelector {
         return result
     }
 
-    private func firstSignificantScalar(in range: Range<Int>) -> UInt32? {
+    private func firstSignificantScalar(in range: TextRange) -> UInt32? {
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)

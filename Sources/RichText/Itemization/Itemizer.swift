@@ -95,7 +95,7 @@ struct Itemizer {
     /// The face id of one cluster: its neighbour's for a weak cluster where that fits,
     /// else the chain's choice.
     private func face(
-        for cluster: Range<Int>, style: Int, previous: (face: Int, style: Int)?, tables: inout Tables,
+        for cluster: TextRange, style: Int, previous: (face: Int, style: Int)?, tables: inout Tables,
         paragraph: ParagraphAnalysis, selector: ClusterFontSelector
     ) -> Int? {
         let chain = tables.chains[style]

@@ -2,7 +2,7 @@
 /// one script, one face and one shaping style. Items never split a grapheme cluster.
 struct TextItem: Hashable, Sendable {
     /// UTF-16 range (absolute offsets).
-    let range: Range<Int>
+    let range: TextRange
     let level: UInt8
     let script: Script
     let face: FontFace

@@ -25,9 +25,9 @@ final class LayoutStorage: Sendable {
         var rowTop: Double
         var rowBottom: Double
         /// The line's runs in `runs`, left to right.
-        let runRange: Range<Int>
+        let runRange: RecordRange
 
-        var range: Range<Int> { placement.range }
+        var range: TextRange { placement.range }
         var row: Int { placement.row }
         var baselineY: Double { placement.baselineY }
         var ascent: Double { placement.ascent }
@@ -45,13 +45,13 @@ final class LayoutStorage: Sendable {
     }
 
     struct RunRecord: Sendable {
-        let range: Range<Int>
+        let range: TextRange
         let level: UInt8
         /// The shaped paragraph and run the glyphs come from (the token's own for a token).
         let paragraph: ShapedParagraph
         let runIndex: Int
         /// The run's glyphs in the glyph table (layout order).
-        let glyphRange: Range<Int>
+        let glyphRange: GlyphRange
         let x: Double
         let width: Double
         let isTruncationToken: Bool
@@ -59,7 +59,7 @@ final class LayoutStorage: Sendable {
         /// justification, hyphen, token), in logical order.
         let ownGlyphs: OwnGlyphs?
         /// Where the glyphs are in `source`; drawn reversed when `level` is odd.
-        let sourceRange: Range<Int>
+        let sourceRange: GlyphRange
 
         var source: GlyphStorage { ownGlyphs?.glyphs ?? paragraph.glyphs }
         var face: FontFace { paragraph.runs[runIndex].face }

@@ -21,7 +21,7 @@ public struct TextLayout: Sendable {
     /// The pixel scale `textBoundingSize` is ceiled to.
     public let scale: Double
     /// The range of the text this layout started from (`start..<text.length`).
-    public let range: Range<Int>
+    public let range: TextRange
     /// The shaped text the layout was made from (reusable for another container).
     public let shapedText: ShapedText
     let storage: LayoutStorage
@@ -29,7 +29,7 @@ public struct TextLayout: Sendable {
     public let rowCount: Int
     /// The text shown: from `range.lowerBound` to the end of the last visible text. With
     /// a start or middle token, the elided part inside it is `truncation.elidedRange`.
-    public let visibleRange: Range<Int>
+    public let visibleRange: TextRange
     /// Whether some text did not fit (row limit or height), with or without a token.
     public let isTruncated: Bool
     /// Where the token went, when the container asked for one and text did not fit.
@@ -45,7 +45,7 @@ public struct TextLayout: Sendable {
         /// The index of the truncated line in `lines`.
         public var lineIndex: Int
         /// The text the token stands for.
-        public var elidedRange: Range<Int>
+        public var elidedRange: TextRange
         /// The token's box in the line (a tap inside it hits the token).
         public var tokenFrame: Rect
     }

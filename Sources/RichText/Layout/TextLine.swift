@@ -11,7 +11,7 @@ public struct TextLine: Sendable, Hashable {
 
     /// The UTF-16 range of the line's text (trailing whitespace included, paragraph
     /// separator excluded; for a truncated line, the text before the cut).
-    public var range: Range<Int> { record.range }
+    public var range: TextRange { record.range }
     /// The row the line belongs to; lines split by an exclusion share a row.
     public var row: Int { record.row }
     /// The left end of the line's visible text, on its baseline.
@@ -57,7 +57,7 @@ public struct GlyphRun: Sendable {
     private var record: LayoutStorage.RunRecord { storage.runs[index] }
 
     /// The UTF-16 range of the run's text (for a token run: the range the token replaces).
-    public var range: Range<Int> { record.range }
+    public var range: TextRange { record.range }
     /// The bidi level after rules L1-L2; odd is right to left.
     public var level: UInt8 { record.level }
     /// Whether the glyphs are drawn right to left.

@@ -6,7 +6,7 @@ struct LineFragment: Hashable, Sendable {
     let paragraphIndex: Int
     /// The text of the line, trailing whitespace and any U+2028 included, paragraph
     /// separator excluded.
-    var range: Range<Int>
+    var range: TextRange
     let row: Int
     /// The free span the line sits in, after indents (layout x coordinates).
     let span: FreeSpan

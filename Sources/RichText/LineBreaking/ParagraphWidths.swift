@@ -46,7 +46,7 @@ final class ParagraphWidths: Sendable {
     /// would be.
     ///
     /// - Complexity: O(units + glyphs).
-    static func advancePrefix(of glyphs: GlyphStorage, content: Range<Int>) -> [Double] {
+    static func advancePrefix(of glyphs: GlyphStorage, content: TextRange) -> [Double] {
         var prefix = [Double]()
         prefix.reserveCapacity(content.count + 1)
         prefix.append(0)

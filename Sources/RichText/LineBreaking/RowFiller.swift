@@ -104,7 +104,7 @@ struct RowFiller {
         return HyphenGlyph(face: run.face, size: run.font.size)?.advance ?? 0
     }
 
-    private func fragment(_ range: Range<Int>, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {
+    private func fragment(_ range: TextRange, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {
         let contentEnd = paragraph.contentRange.upperBound
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
         let hyphenated = range.upperBound > range.lowerBound && range.upperBound < contentEnd

@@ -12,7 +12,7 @@ struct LineBuilder {
     }
 
     /// The pieces of `range` in logical order, with L1 levels and visual keys.
-    func pieces(for range: Range<Int>, in paragraph: ShapedParagraph) -> [LinePiece] {
+    func pieces(for range: TextRange, in paragraph: ShapedParagraph) -> [LinePiece] {
         guard !range.isEmpty else { return [] }
         let runs = paragraph.runs
         let overlapping = paragraph.runIndices(overlapping: range)
@@ -47,7 +47,7 @@ struct LineBuilder {
     }
 
     /// Levels after L1 and the visual position of each UTF-16 unit of `range`.
-    private func lineLevels(_ range: Range<Int>, analysis: ParagraphAnalysis) -> ([UInt8], [Int]) {
+    private func lineLevels(_ range: TextRange, analysis: ParagraphAnalysis) -> ([UInt8], [Int]) {
         let levels = range.map { analysis.level(at: $0) }
         if analysis.baseLevel == 0, !levels.contains(where: { $0 != 0 }) {
             return (levels, Array(0..<range.count))
@@ -74,7 +74,7 @@ struct LineBuilder {
     /// The piece for `range` (inside run `runIndex`): a range of the paragraph's glyphs
     /// when both edges are safe to break, else `range` reshaped on its own.
     private func piece(
-        _ range: Range<Int>, run runIndex: Int, level: UInt8, in paragraph: ShapedParagraph, visualKey: Int
+        _ range: TextRange, run runIndex: Int, level: UInt8, in paragraph: ShapedParagraph, visualKey: Int
     ) -> LinePiece {
         let runs = paragraph.runs
         let runRange = runs[runIndex].range
@@ -115,7 +115,7 @@ struct LineBuilder {
 
 extension GlyphStorage {
     /// The glyphs at `range` of the arrays.
-    func slice(_ range: Range<Int>) -> GlyphStorage {
+    func slice(_ range: GlyphRange) -> GlyphStorage {
         GlyphStorage(
             ids: Array(ids[range]), advances: Array(advances[range]),
             xOffsets: xOffsets.isEmpty ? [] : Array(xOffsets[range]), yOffsets: yOffsets.isEmpty ? [] : Array(yOffsets[range]),

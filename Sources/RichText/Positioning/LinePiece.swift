@@ -5,7 +5,7 @@
 /// paragraph's shared storage: copying a piece costs one retain. A piece reshaped at a line
 /// edge, or one whose advances change (tabs, justification, a hyphen), owns its glyphs.
 struct LinePiece {
-    var range: Range<Int>
+    var range: TextRange
     var level: UInt8
     /// The shaped paragraph the run belongs to (the token's own for a truncation token).
     let paragraph: ShapedParagraph
@@ -13,15 +13,15 @@ struct LinePiece {
     /// Glyphs of the piece's own, when it does not use the paragraph's.
     private(set) var ownGlyphs: GlyphStorage?
     /// Where the glyphs are in `storage`.
-    private(set) var glyphRange: Range<Int>
+    private(set) var glyphRange: GlyphRange
     var isTruncationToken = false
     /// The piece's position in visual order (lower is further left).
     var visualKey = 0
     /// The sum of the advances, once `LinePlacer` has measured the piece.
     var advance = 0.0
 
-    init(range: Range<Int>, level: UInt8, paragraph: ShapedParagraph, runIndex: Int, ownGlyphs: GlyphStorage?,
-         glyphRange: Range<Int>, visualKey: Int) {
+    init(range: TextRange, level: UInt8, paragraph: ShapedParagraph, runIndex: Int, ownGlyphs: GlyphStorage?,
+         glyphRange: GlyphRange, visualKey: Int) {
         self.range = range
         self.level = level
         self.paragraph = paragraph

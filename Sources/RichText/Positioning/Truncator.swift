@@ -14,10 +14,10 @@ struct Truncator {
     struct Result {
         var pieces: [LinePiece]
         /// The text the token replaces.
-        var elidedRange: Range<Int>
+        var elidedRange: TextRange
         /// The text shown, token aside: head and tail ranges.
-        var head: Range<Int>
-        var tail: Range<Int>
+        var head: TextRange
+        var tail: TextRange
     }
 
     func truncate(_ line: LineFragment, type: TruncationType, token customToken: AttributedText?) -> Result {

@@ -2,7 +2,7 @@
 /// selections and hit tests are computed from.
 struct ClusterBox: Hashable {
     /// The cluster's UTF-16 range (for a token box: the elided range).
-    var range: Range<Int>
+    var range: TextRange
     var minX: Double
     var maxX: Double
     var isRightToLeft: Bool
@@ -69,8 +69,8 @@ extension TextLayout {
     }
 
     /// The grapheme clusters that tile `range` (one piece when no boundary falls inside).
-    func graphemeRanges(in range: Range<Int>) -> [Range<Int>] {
-        var pieces: [Range<Int>] = []
+    func graphemeRanges(in range: TextRange) -> [TextRange] {
+        var pieces: [TextRange] = []
         var start = range.lowerBound
         for boundary in graphemeBoundaries(in: range) where boundary > start && boundary < range.upperBound {
             pieces.append(start..<boundary)
@@ -81,7 +81,7 @@ extension TextLayout {
     }
 
     /// The grapheme boundaries inside `range` (from the paragraph analyses).
-    func graphemeBoundaries(in range: Range<Int>) -> [Int] {
+    func graphemeBoundaries(in range: TextRange) -> [Int] {
         var result: [Int] = []
         for paragraph in shapedText.paragraphs where paragraph.range.overlaps(range) || paragraph.range.lowerBound == range.lowerBound {
             let boundaries = paragraph.analysis.graphemeBoundaries

@@ -68,7 +68,7 @@ extension TextLayout {
     }
 
     /// The range of the binding covering `offset` (inside it or at its start), if any.
-    func bindingRange(containing offset: Int) -> Range<Int>? {
+    func bindingRange(containing offset: Int) -> TextRange? {
         guard offset >= 0, offset < text.length, text.attributes(at: offset).binding != nil else {
             if offset > 0, offset <= text.length, text.attributes(at: offset - 1).binding != nil {
                 return attributeSpan(around: offset - 1) { $0.binding }
@@ -79,7 +79,7 @@ extension TextLayout {
     }
 
     /// The maximal range around `offset` over which `value` is equal and not nil.
-    func attributeSpan<Value: Equatable>(around offset: Int, _ value: (TextAttributes) -> Value?) -> Range<Int>? {
+    func attributeSpan<Value: Equatable>(around offset: Int, _ value: (TextAttributes) -> Value?) -> TextRange? {
         guard offset >= 0, offset < text.length, let target = value(text.attributes(at: offset)) else { return nil }
         var index = text.runIndex(containing: offset)
         var start = index

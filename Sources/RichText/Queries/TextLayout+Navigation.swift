@@ -56,14 +56,14 @@ extension TextLayout {
 
     /// The range of the cluster (or binding, or token) under `point`, or nil when the
     /// point is on no glyph.
-    public func textRange(at point: Point) -> Range<Int>? {
+    public func textRange(at point: Point) -> TextRange? {
         guard let index = lineIndex(for: point) else { return nil }
         guard let box = clusterBoxes(line: index).first(where: { point.x >= $0.minX && point.x < $0.maxX }) else { return nil }
         return bindingRange(containing: box.range.lowerBound) ?? box.range
     }
 
     /// The range of the cluster (or binding) nearest to `point`.
-    public func closestTextRange(at point: Point) -> Range<Int>? {
+    public func closestTextRange(at point: Point) -> TextRange? {
         guard let index = closestLineIndex(for: point) else { return nil }
         let boxes = clusterBoxes(line: index)
         guard let box = boxes.min(by: { distance(point.x, $0) < distance(point.x, $1) }) else { return nil }
@@ -72,7 +72,7 @@ extension TextLayout {
 
     /// The range a position stands for when extended: its binding, else the cluster
     /// that starts there (the one that ends there, for a backward position or the end).
-    public func textRange(byExtending position: TextPosition) -> Range<Int>? {
+    public func textRange(byExtending position: TextPosition) -> TextRange? {
         guard text.length > 0 else { return nil }
         let offset = position.affinity == .backward || position.offset >= text.length ? position.offset - 1 : position.offset
         guard offset >= 0, offset < text.length else { return nil }

@@ -2,26 +2,26 @@ extension TextLayout {
     /// The visual pieces of `range`: per line, one rect for each run of adjacent clusters
     /// inside the range (a bidi line can split a logical range into several pieces), the
     /// line's ascent + descent tall.
-    public func rects(for range: Range<Int>) -> [Rect] {
+    public func rects(for range: TextRange) -> [Rect] {
         pieces(for: range).map(\.rect)
     }
 
     /// The first line fragment's rect of `range` (the union of its pieces on that line).
-    public func firstRect(for range: Range<Int>) -> Rect? {
+    public func firstRect(for range: TextRange) -> Rect? {
         let all = pieces(for: range)
         guard let first = all.first else { return nil }
         return all.filter { $0.line == first.line }.map(\.rect).reduce(first.rect) { $0.union($1) }
     }
 
     /// The union of every rect of `range`.
-    public func rect(for range: Range<Int>) -> Rect? {
+    public func rect(for range: TextRange) -> Rect? {
         let all = rects(for: range)
         guard let first = all.first else { return nil }
         return all.dropFirst().reduce(first) { $0.union($1) }
     }
 
     /// Pieces of `range` in visual order per line.
-    func pieces(for range: Range<Int>) -> [(line: Int, rect: Rect, isRightToLeft: Bool)] {
+    func pieces(for range: TextRange) -> [(line: Int, rect: Rect, isRightToLeft: Bool)] {
         var result: [(line: Int, rect: Rect, isRightToLeft: Bool)] = []
         for index in storage.lines.indices {
             let line = storage.lines[index]
@@ -58,7 +58,7 @@ extension TextLayout {
     /// row runs from the start caret to the row's end edge, middle rows take the full
     /// width of the container's frame, the last row runs from the row's start edge to
     /// the end caret; every rect spans its row band, so rows join without gaps.
-    public func selectionRects(for range: Range<Int>) -> [SelectionRect] {
+    public func selectionRects(for range: TextRange) -> [SelectionRect] {
         guard !range.isEmpty else { return [] }
         let all = pieces(for: range)
         guard let firstPiece = all.first, let lastPiece = all.last else { return [] }

@@ -23,8 +23,8 @@ struct SegmentGroups {
     /// on; `joinsPrevious` says whether it may be joined to the previous segment as it is.
     /// `reshape` appends the glyphs of a range shaped as one piece.
     mutating func add(
-        _ segment: Range<Int>, glyphsFrom segmentGlyphs: Int, joinsPrevious: Bool, storage: inout GlyphStorage,
-        reshape: (Range<Int>, inout GlyphStorage) -> Void
+        _ segment: TextRange, glyphsFrom segmentGlyphs: Int, joinsPrevious: Bool, storage: inout GlyphStorage,
+        reshape: (TextRange, inout GlyphStorage) -> Void
     ) {
         if segments > 0, joinsPrevious {
             var newStart = segmentGlyphs
@@ -44,7 +44,7 @@ struct SegmentGroups {
     }
 
     /// Closes the last group.
-    mutating func finish(storage: inout GlyphStorage, reshape: (Range<Int>, inout GlyphStorage) -> Void) {
+    mutating func finish(storage: inout GlyphStorage, reshape: (TextRange, inout GlyphStorage) -> Void) {
         guard segments > 1 else { return }
         storage.removeGlyphs(from: glyphStart)
         reshape(start..<end, &storage)

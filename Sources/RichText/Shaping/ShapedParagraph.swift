@@ -44,10 +44,10 @@ public struct ShapedParagraph: Hashable, Sendable {
     }
 
     /// The paragraph's range with its separator.
-    public var range: Range<Int> { storage.analysis.range }
+    public var range: TextRange { storage.analysis.range }
 
     /// The paragraph's range without its separator: what the runs tile.
-    public var contentRange: Range<Int> { storage.analysis.contentRange }
+    public var contentRange: TextRange { storage.analysis.contentRange }
 
     /// The total glyph count.
     public var glyphCount: Int { storage.glyphs.count }
@@ -58,13 +58,13 @@ public struct ShapedParagraph: Hashable, Sendable {
     /// The runs that overlap `range`, found by binary search.
     ///
     /// - Complexity: O(log r + k) for r runs and k results.
-    func runs(overlapping range: Range<Int>) -> ArraySlice<ShapedRun> {
+    func runs(overlapping range: TextRange) -> ArraySlice<ShapedRun> {
         storage.runs[runIndices(overlapping: range)]
     }
 
     /// The indices of the runs that overlap `range` (an empty range: the run holding its
     /// offset, if any).
-    func runIndices(overlapping range: Range<Int>) -> Range<Int> {
+    func runIndices(overlapping range: TextRange) -> RecordRange {
         let runs = storage.runs
         var low = 0
         var high = runs.count

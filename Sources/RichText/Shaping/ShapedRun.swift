@@ -2,7 +2,7 @@
 /// paragraph's storage.
 public struct ShapedRun: Hashable, Sendable {
     /// The UTF-16 range (absolute offsets).
-    public var range: Range<Int>
+    public var range: TextRange
     /// The bidi embedding level; odd levels are right to left.
     public var level: UInt8
     /// The script the run was shaped with.
@@ -22,7 +22,7 @@ public struct ShapedRun: Hashable, Sendable {
     /// The attachment on the run's U+FFFC, if any.
     public var attachment: TextAttachment?
     /// The run's glyphs in the paragraph's glyph storage.
-    public var glyphRange: Range<Int>
+    public var glyphRange: GlyphRange
     /// The sum of the glyph advances in points.
     public var advance: Double
 

@@ -75,7 +75,7 @@ final class ShapedSegmentCache: Sendable {
     /// `isParagraphStart` and `isParagraphEnd` take part in the key: HarfBuzz shapes a
     /// segment at a paragraph edge with the beginning/end-of-text flags.
     func glyphs(
-        for segment: Range<Int>, of text: [UInt16], style: Style, isParagraphStart: Bool, isParagraphEnd: Bool,
+        for segment: TextRange, of text: [UInt16], style: Style, isParagraphStart: Bool, isParagraphEnd: Bool,
         into storage: inout GlyphStorage, orShape shape: (inout GlyphStorage) -> Void
     ) -> Edges {
         let key = style.id << 2 | (isParagraphStart ? 2 : 0) | (isParagraphEnd ? 1 : 0)

@@ -34,7 +34,7 @@ extension Shaper {
             text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: cutsAtSpaces,
             cursor: paragraph.firstGraphemeIndex(after: range.lowerBound))
         var groups = SegmentGroups(start: range.lowerBound, glyphStart: storage.count)
-        let reshape = { (piece: Range<Int>, output: inout GlyphStorage) in
+        let reshape = { (piece: TextRange, output: inout GlyphStorage) in
             shape(item, range: piece, context: context, into: &output)
         }
         var unsafeToConcatBefore = false
@@ -89,7 +89,7 @@ extension Shaper {
     /// apart: the segment's glyphs (in `storage` from `glyphsFrom` on) after the space's
     /// own, against the two shaped in one piece.
     private func spaceJoinIsSafe(
-        _ segment: Range<Int>, glyphsFrom glyphStart: Int, storage: GlyphStorage, item: TextItem, context: Range<Int>
+        _ segment: TextRange, glyphsFrom glyphStart: Int, storage: GlyphStorage, item: TextItem, context: TextRange
     ) -> Bool {
         var together = GlyphStorage()
         shape(item, range: segment.lowerBound - 1..<segment.upperBound, context: context, into: &together)
@@ -110,7 +110,7 @@ extension Shaper {
         return true
     }
 
-    private func isCacheable(_ segment: Range<Int>, context: Range<Int>, isJoining: Bool) -> Bool {
+    private func isCacheable(_ segment: TextRange, context: TextRange, isJoining: Bool) -> Bool {
         guard segment.count <= ShapedSegmentCache.maximumSegmentLength else { return false }
         for index in segment where text[index] == 0xFFFC { return false }
         guard isJoining else { return true }

@@ -39,13 +39,13 @@ struct Shaper {
 
     /// Shapes `range` (part of `item`) with the text of `context` around it and appends
     /// the glyphs, clusters absolute.
-    func shape(_ item: TextItem, range: Range<Int>, context: Range<Int>, into storage: inout GlyphStorage) {
+    func shape(_ item: TextItem, range: TextRange, context: TextRange, into storage: inout GlyphStorage) {
         shape(item, range: range, context: context, text: text, into: &storage)
     }
 
     /// Shapes `range` of another `text` (same rules).
     func shape(
-        _ item: TextItem, range: Range<Int>, context: Range<Int>, text: [UInt16],
+        _ item: TextItem, range: TextRange, context: TextRange, text: [UInt16],
         into storage: inout GlyphStorage
     ) {
         var output = HarfBuzzBuffer.Output()

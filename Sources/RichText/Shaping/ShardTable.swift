@@ -100,7 +100,7 @@ struct ShardTable: ~Copyable {
     }
 
     mutating func insert(
-        _ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: Range<Int>,
+        _ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange,
         offset: Int
     ) {
         guard !range.isEmpty, text.count <= Int(UInt16.max), range.count <= glyphCapacity, text.count <= unitCapacity
