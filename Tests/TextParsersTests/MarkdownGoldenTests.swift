@@ -17,9 +17,17 @@ struct MarkdownGoldenTests {
         return names.filter { $0.hasSuffix(".md") }.sorted()
     }
 
-    @Test("there are golden inputs for every construct")
+    @Test("every construct family has a golden input, and every input its dump (no orphans)")
     func inputsPresent() {
-        #expect(Self.inputs.count >= 6)
+        let files = Set((try? FileManager.default.contentsOfDirectory(atPath: Self.folder.path)) ?? [])
+        let inputs = Set(Self.inputs)
+        let families = [
+            "headings.md", "inline.md", "lists.md", "code-and-html.md", "quotes-and-rules.md", "tables-and-images.md",
+            "package-readme.md",
+        ]
+        #expect(inputs.isSuperset(of: families), "missing: \(Set(families).subtracting(inputs).sorted())")
+        let dumps = files.filter { $0.hasSuffix(".md.txt") }
+        #expect(Set(inputs.map { $0 + ".txt" }) == dumps, "inputs and dumps differ: \(dumps.symmetricDifference(inputs.map { $0 + ".txt" }).sorted())")
     }
 
     @Test("rendered layout dumps match", arguments: MarkdownGoldenTests.inputs)

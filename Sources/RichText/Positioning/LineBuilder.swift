@@ -1,6 +1,8 @@
-/// Turns line fragments into positioned glyph runs: bidi per line (UAX #9 L1-L2 via
-/// FriBidi), glyph slices of the shaped paragraph (reshaped where a line edge is unsafe
-/// to break), tab advances, justification and alignment.
+/// Cuts a line's text into `LinePiece`s: one per shaped run and bidi level after the line
+/// rules of UAX #9 (L1-L2, through FriBidi), each a slice of the shaped paragraph's glyphs,
+/// or reshaped on its own where a line edge falls inside a run and HarfBuzz says the glyphs
+/// there are unsafe to break. Placing the pieces (tabs, justification, alignment) is
+/// `LinePlacer`'s job.
 struct LineBuilder {
     let shaped: ShapedText
     /// Reshapes pieces whose edges are unsafe to break.
