@@ -38,7 +38,8 @@ func bundledFontBytes(_ name: String) throws -> [UInt8] {
     return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 
-/// A paragraph of the shared corpus (../shared/corpus beside the checkout), by language.
+/// The non-empty lines of `Tests/Corpus/<language>.txt` (a copy of the shared corpus kept in
+/// the repository, so tests need nothing outside the checkout).
 func corpusLines(_ language: String) throws -> [String] {
     let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Corpus")
