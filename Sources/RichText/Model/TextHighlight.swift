@@ -1,16 +1,31 @@
 /// A touchable range (a link, a mention): attribute overrides shown while it is touched,
 /// the caller's info and tap / long-press actions (YYText's `YYTextHighlight`).
 ///
-/// Equality compares overrides, removals and `userInfo`; the actions are closures and
-/// take no part in equality or coding (a decoded highlight has none).
+/// Equality compares overrides, removals, `userInfo` and the actions' identity: closures
+/// cannot be compared, so each time actions are given (in `init` or by setting
+/// `tapAction` / `longPressAction`) they get an identity of their own, which copies of the
+/// value share. So the same highlight value set over two adjacent ranges is one run, while
+/// two links that differ only in their actions stay two runs and each keeps its own action
+/// (appending text merges equal neighbouring runs). The actions take no part in coding: a
+/// decoded highlight has none.
 public struct TextHighlight: Hashable, Sendable, Codable {
     private var overrides: Overrides
     /// Information for the caller (a URL, an id).
     public var userInfo: [String: String]
+    /// The actions and their identity (nil when there are none).
+    private var actions: Actions?
+
     /// Called when the highlight is tapped.
-    public var tapAction: TextAction?
+    public var tapAction: TextAction? {
+        get { actions?.tap }
+        set { actions = Actions(tap: newValue, longPress: actions?.longPress) }
+    }
+
     /// Called when the highlight is long-pressed.
-    public var longPressAction: TextAction?
+    public var longPressAction: TextAction? {
+        get { actions?.longPress }
+        set { actions = Actions(tap: actions?.tap, longPress: newValue) }
+    }
 
     /// Attributes set while highlighted (only the set ones apply).
     public var attributes: TextAttributes {
@@ -31,8 +46,7 @@ public struct TextHighlight: Hashable, Sendable, Codable {
     ) {
         overrides = Overrides(attributes: attributes, removed: removed)
         self.userInfo = userInfo
-        self.tapAction = tapAction
-        self.longPressAction = longPressAction
+        actions = Actions(tap: tapAction, longPress: longPressAction)
     }
 
     /// A highlight that colours the text and, with `backgroundColor`, puts YYText's
@@ -52,12 +66,13 @@ public struct TextHighlight: Hashable, Sendable, Codable {
     }
 
     public static func == (lhs: TextHighlight, rhs: TextHighlight) -> Bool {
-        lhs.overrides == rhs.overrides && lhs.userInfo == rhs.userInfo
+        lhs.actions === rhs.actions && lhs.overrides == rhs.overrides && lhs.userInfo == rhs.userInfo
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(overrides)
         hasher.combine(userInfo)
+        hasher.combine(actions.map(ObjectIdentifier.init))
     }
 
     private enum CodingKeys: String, CodingKey { case attributes, removedAttributes, userInfo }
@@ -68,6 +83,7 @@ public struct TextHighlight: Hashable, Sendable, Codable {
             attributes: try container.decode(TextAttributes.self, forKey: .attributes),
             removed: try container.decode(Set<TextAttributeKey>.self, forKey: .removedAttributes))
         userInfo = try container.decode([String: String].self, forKey: .userInfo)
+        actions = nil
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -75,6 +91,20 @@ public struct TextHighlight: Hashable, Sendable, Codable {
         try container.encode(attributes, forKey: .attributes)
         try container.encode(removedAttributes, forKey: .removedAttributes)
         try container.encode(userInfo, forKey: .userInfo)
+    }
+
+    /// The actions, boxed: the box's identity is the actions' identity in equality.
+    private final class Actions: Sendable {
+        let tap: TextAction?
+        let longPress: TextAction?
+
+        /// A new box, or nil when there is no action (highlights without actions compare
+        /// by value alone).
+        init?(tap: TextAction?, longPress: TextAction?) {
+            guard tap != nil || longPress != nil else { return nil }
+            self.tap = tap
+            self.longPress = longPress
+        }
     }
 
     /// Immutable storage, so `TextAttributes` can hold a highlight that holds attributes.
@@ -105,6 +135,13 @@ public struct TextAction: Sendable {
         public var rect: Rect
         /// The highlight's info.
         public var userInfo: [String: String]
+
+        /// Creates an event (a UI toolkit makes one when it calls an action).
+        public init(range: Range<Int>, rect: Rect, userInfo: [String: String]) {
+            self.range = range
+            self.rect = rect
+            self.userInfo = userInfo
+        }
     }
 
     public let perform: @Sendable (Event) -> Void
