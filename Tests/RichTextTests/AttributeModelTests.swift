@@ -57,11 +57,12 @@ struct AttributeModelTests {
         #expect(try JSONDecoder().decode(AttributedText.self, from: JSONEncoder().encode(text)) == text)
     }
 
-    @Test("actions and opaque payloads stay out of equality and encode as placeholders")
+    @Test("actions compare by identity and are not encoded; opaque payloads encode as placeholders")
     func closuresAndPayloads() throws {
         let tapped = TextHighlight(attributes: TextAttributes(color: .red), tapAction: TextAction { _ in })
         let plain = TextHighlight(attributes: TextAttributes(color: .red))
-        #expect(tapped == plain)
+        #expect(tapped != plain, "a highlight with actions is not one without")
+        #expect(tapped == tapped)
         let decoded = try JSONDecoder().decode(TextHighlight.self, from: JSONEncoder().encode(tapped))
         #expect(decoded == plain && decoded.tapAction == nil)
         let payload = TextAttachment(content: .opaque(.init(42)), size: Size(width: 1, height: 1))

@@ -61,4 +61,33 @@ struct AttributedTextTests {
         let good = #"{"string":"abc","runs":[{"range":[0,3],"attributes":{"letterSpacing":1}}]}"#
         #expect((try? JSONDecoder().decode(AttributedText.self, from: Data(good.utf8)))?.attributes(at: 2).letterSpacing == 1)
     }
+
+    @Test("appending in place: 20,000 pieces, the same text and runs as replacing at the end")
+    func appendManyPieces() {
+        var built = AttributedText("")
+        var reference = AttributedText("")
+        let bold = TextAttributes(font: Font(size: 16, weight: .bold))
+        for index in 0..<20_000 {
+            let piece = index % 3 == 0 ? AttributedText("b\(index) ", attributes: bold) : AttributedText("w\(index) ")
+            built.append(piece)
+            if index < 300 { reference.replaceCharacters(in: reference.length..<reference.length, with: piece) }
+            if index % 7 == 0 {  // plain text takes the last character's attributes
+                built.append("é")
+                if index < 300 { reference.replaceCharacters(in: reference.length..<reference.length, with: "é") }
+            }
+            if index == 299 { #expect(built == reference, "append equals replacing at the end") }
+        }
+        #expect(built.length == built.string.utf16.count)
+        #expect(built.runs.first?.range.lowerBound == 0 && built.runs.last?.range.upperBound == built.length)
+        let tiledAndMerged = zip(built.runs, built.runs.dropFirst()).allSatisfy {
+            $0.range.upperBound == $1.range.lowerBound && $0.attributes != $1.attributes
+        }
+        #expect(tiledAndMerged, "runs tile the text and neighbours differ")
+        // Pieces 0, 3, 6, … are bold, the two after each plain (an "é" takes the attributes
+        // of the character before it): runs alternate, 6,667 bold and 6,667 plain.
+        #expect(built.runs.count == 2 * 6_667)
+        let offset = built.string.utf16.count - "w19999 ".utf16.count
+        #expect(built.attributes(at: offset).font == nil)
+        #expect(built.attributes(at: 0).font?.weight == .bold)
+    }
 }

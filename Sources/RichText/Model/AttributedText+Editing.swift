@@ -51,13 +51,28 @@ extension AttributedText {
 
     /// Appends plain `text` in the attributes of the last character (discontinuous ones
     /// dropped).
+    ///
+    /// - Complexity: amortised O(k) for k appended code units: appending in place, so
+    ///   building a text from n pieces costs O(n), not O(n²).
     public mutating func append(_ text: String) {
-        replaceCharacters(in: length..<length, with: text)
+        append(AttributedText(text, attributes: insertionAttributes(for: length..<length)))
     }
 
-    /// Appends attributed text.
+    /// Appends attributed text, which keeps its own attributes (its first run merges with
+    /// the last one when their attributes are equal, as in `replaceCharacters(in:with:)`).
+    ///
+    /// - Complexity: amortised O(k + r) for k appended code units and r appended runs:
+    ///   the string and the runs grow in place, so building a text from n pieces costs
+    ///   O(n), not O(n²).
     public mutating func append(_ text: AttributedText) {
-        replaceCharacters(in: length..<length, with: text)
+        guard !text.runs.isEmpty else { return }
+        let offset = length
+        string.append(text.string)
+        for run in text.runs {
+            Self.append(
+                AttributeRun(range: run.range.lowerBound + offset..<run.range.upperBound + offset, attributes: run.attributes),
+                to: &runs, sameSource: false)
+        }
     }
 
     /// Deletes `range`.

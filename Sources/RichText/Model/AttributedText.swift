@@ -17,9 +17,9 @@
 /// ```
 public struct AttributedText: Hashable, Sendable, Codable {
     /// The characters.
-    public private(set) var string: String
+    public internal(set) var string: String
     /// Attribute runs in order, tiling `0..<length`; empty for empty text.
-    public private(set) var runs: [AttributeRun]
+    public internal(set) var runs: [AttributeRun]
 
     /// One run: a range and the attributes over it.
     public struct AttributeRun: Hashable, Sendable, Codable {
@@ -99,7 +99,7 @@ public struct AttributedText: Hashable, Sendable, Codable {
     /// Appends `run`, merging it into the last run when their attributes are equal and
     /// either they were cut from one run or they carry no attachment: separately
     /// inserted attachments stay separate.
-    private static func append(_ run: AttributeRun, to runs: inout [AttributeRun], sameSource: Bool) {
+    static func append(_ run: AttributeRun, to runs: inout [AttributeRun], sameSource: Bool) {
         if let last = runs.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound,
             sameSource || !run.attributes.keepsRunIdentity
         {
