@@ -39,18 +39,3 @@ public struct MeasureOptions: Hashable, Sendable {
     /// Default options: no line limit, tail truncation, no shrinking.
     public init() {}
 }
-
-/// What a measure returns.
-public struct Measurement: Sendable {
-    /// The text's bounding size clamped to the size range.
-    public var size: Size
-    /// Baselines for baseline alignment in stacks (from the top of the node).
-    public var firstBaseline: Double
-    public var lastBaseline: Double
-    public var lineCount: Int
-    public var isTruncated: Bool
-    /// The point-size scale factor used (1 when the text fit unscaled).
-    public var scaleFactor: Double
-    /// The layout, when `MeasureOptions.returnsLayout` is set.
-    public var layout: TextLayout?
-}

@@ -18,7 +18,7 @@ public final class TextMeasurer: Sendable {
 
     /// The fonts measured with.
     public let context: FontContext
-    private let cache: MeasureCache<Key, Measurement>
+    private let cache: MeasureCache<Key, TextMeasurement>
 
     private struct Key: Hashable, Sendable {
         var text: AttributedText
@@ -33,7 +33,7 @@ public final class TextMeasurer: Sendable {
     }
 
     /// Measures `text` in `range`.
-    public func measure(_ text: AttributedText, in range: SizeRange, options: MeasureOptions = MeasureOptions()) -> Measurement {
+    public func measure(_ text: AttributedText, in range: SizeRange, options: MeasureOptions = MeasureOptions()) -> TextMeasurement {
         let key = Key(text: text, range: range, options: options)
         if let cached = cache.value(for: key) { return cached }
         var layouts = 0
@@ -49,7 +49,7 @@ public final class TextMeasurer: Sendable {
     /// Empties the cache (the counters stay).
     public func removeAllCachedResults() { cache.removeAll() }
 
-    private func compute(_ text: AttributedText, range: SizeRange, options: MeasureOptions, layouts: inout Int) -> Measurement {
+    private func compute(_ text: AttributedText, range: SizeRange, options: MeasureOptions, layouts: inout Int) -> TextMeasurement {
         let factors = [1.0] + options.pointSizeScaleFactors.filter { $0 > 0 && $0 < 1 }.sorted(by: >)
         var chosen: (layout: TextLayout, factor: Double)?
         for factor in factors {
@@ -61,7 +61,7 @@ public final class TextMeasurer: Sendable {
             if factors.count == 1 || fits(layout, width: range.max.width) { break }
         }
         let (layout, factor) = chosen!
-        return Measurement(
+        return TextMeasurement(
             size: range.clamp(layout.textBoundingSize), firstBaseline: layout.firstBaseline,
             lastBaseline: layout.lastBaseline, lineCount: layout.lines.count, isTruncated: layout.isTruncated,
             scaleFactor: factor, layout: options.returnsLayout ? layout : nil)

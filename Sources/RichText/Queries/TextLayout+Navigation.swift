@@ -2,7 +2,7 @@ extension TextLayout {
     /// The position `offset` steps from `position` in `direction`: left/right move by
     /// grapheme clusters in visual order (bindings count as one); up/down move by rows,
     /// keeping the caret's x.
-    public func position(from position: TextPosition, direction: TextDirection, offset steps: Int = 1) -> TextPosition? {
+    public func position(from position: TextPosition, direction: CaretDirection, offset steps: Int = 1) -> TextPosition? {
         guard steps >= 0 else { return nil }
         var current = position
         for _ in 0..<steps {
@@ -12,7 +12,7 @@ extension TextLayout {
         return current
     }
 
-    private func step(from position: TextPosition, direction: TextDirection) -> TextPosition? {
+    private func step(from position: TextPosition, direction: CaretDirection) -> TextPosition? {
         guard let lineIndex = lineIndex(for: position) else { return nil }
         switch direction {
         case .up, .down:

@@ -26,7 +26,7 @@ public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 /// A direction to move a caret in.
-public enum TextDirection: String, Hashable, Sendable, CaseIterable {
+public enum CaretDirection: String, Hashable, Sendable, CaseIterable {
     /// Visually left / right by grapheme clusters (bidi aware).
     case left, right
     /// To the row above / below, keeping the caret's x.
