@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench clean format lint
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -26,3 +26,11 @@ bench: deps
 
 clean:
 	rm -rf .build
+
+## Format the Swift sources with the toolchain's swift-format (configuration: .swift-format).
+format:
+	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Package.swift Benchmarks/Package.swift
+
+## Report what the formatter would change (no edits).
+lint:
+	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources

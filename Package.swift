@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "textmeasure", targets: ["textmeasure"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(

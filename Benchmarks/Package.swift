@@ -56,7 +56,7 @@ if withPango {
 let package = Package(
     name: "RichTextBenchmarks",
     dependencies: [
-        .package(name: "RichText", path: ".."),
+        .package(name: "RichText", path: "..")
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -124,7 +124,9 @@ public struct EmoticonParser: TextParser {
             let run = text.runs[runIndex]
             var end = min(run.range.upperBound, range.upperBound)
             if end < range.upperBound, units[end] & 0xFC00 == 0xDC00, units[end - 1] & 0xFC00 == 0xD800 { end += 1 }
-            pieces.append(AttributedText.Piece(string: String(decoding: units[start..<end], as: UTF16.self), attributes: run.attributes))
+            pieces.append(
+                AttributedText.Piece(
+                    string: String(decoding: units[start..<end], as: UTF16.self), attributes: run.attributes))
             start = end
         }
     }
@@ -181,14 +183,17 @@ public struct EmoticonParser: TextParser {
     }
 
     /// The keys by first UTF-16 unit, longest first (ties in string order, for determinism).
-    private static func index(_ mapper: [String: EmoticonReplacement]) -> [UInt16: [(string: String, units: [UInt16])]] {
+    private static func index(_ mapper: [String: EmoticonReplacement]) -> [UInt16: [(string: String, units: [UInt16])]]
+    {
         var index: [UInt16: [(string: String, units: [UInt16])]] = [:]
         for string in mapper.keys where !string.isEmpty {
             let units = Array(string.utf16)
             index[units[0], default: []].append((string, units))
         }
         for first in index.keys {
-            index[first]?.sort { $0.units.count != $1.units.count ? $0.units.count > $1.units.count : $0.string < $1.string }
+            index[first]?.sort {
+                $0.units.count != $1.units.count ? $0.units.count > $1.units.count : $0.string < $1.string
+            }
         }
         return index
     }
@@ -210,7 +215,8 @@ extension EmoticonParser {
         public var description: String {
             switch self {
             case .invalidJSON(let detail): "emoticon mapper is not valid JSON: \(detail)"
-            case .notAnObject(let kind): "emoticon mapper must be a JSON object mapping emoticons to replacements, not \(kind)"
+            case .notAnObject(let kind):
+                "emoticon mapper must be a JSON object mapping emoticons to replacements, not \(kind)"
             case .emptyKey: "emoticon mapper has an empty key"
             case .invalidReplacement(let key, let reason): "emoticon \"\(key)\": \(reason)"
             }
@@ -267,10 +273,12 @@ extension EmoticonParser {
             case .object(let fields):
                 guard case .string(let name)? = fields["image"] else {
                     let found = fields["image"].map { "\"image\" is \($0.kind)" } ?? "it has no \"image\""
-                    throw .invalidReplacement(key: key, reason: "expected {\"image\": \"name\"} with a string name, but \(found)")
+                    throw .invalidReplacement(
+                        key: key, reason: "expected {\"image\": \"name\"} with a string name, but \(found)")
                 }
                 if let extra = fields.keys.sorted().first(where: { $0 != "image" }) {
-                    throw .invalidReplacement(key: key, reason: "unknown field \"\(extra)\" (only \"image\" is allowed)")
+                    throw .invalidReplacement(
+                        key: key, reason: "unknown field \"\(extra)\" (only \"image\" is allowed)")
                 }
                 guard !name.isEmpty else {
                     throw .invalidReplacement(key: key, reason: "the image name is empty")

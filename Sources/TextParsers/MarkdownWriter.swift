@@ -62,7 +62,9 @@ struct MarkdownWriter {
         case .codeBlock: writeCodeBlock(node.literal)
         case .htmlBlock:
             startBlock()
-            appendRaw(node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal, attributes: baseAttributes())
+            appendRaw(
+                node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal,
+                attributes: baseAttributes())
         case .thematicBreak: writeRule()
         case .table: table.begin(alignments: node.alignments)
         case .tableRow: table.beginRow(isHeader: node.isHeaderRow)
@@ -80,8 +82,9 @@ struct MarkdownWriter {
             font.size = fontSize() * 0.9
             attributes.font = font
             attributes.color = theme.codeColor
-            attributes.backgroundBorder = TextBorder(insets: EdgeInsets(top: -1, left: -2, bottom: -1, right: -2),
-                                                     cornerRadius: 3, fillColor: theme.codeBackground)
+            attributes.backgroundBorder = TextBorder(
+                insets: EdgeInsets(top: -1, left: -2, bottom: -1, right: -2),
+                cornerRadius: 3, fillColor: theme.codeBackground)
             appendRaw(node.literal, attributes: attributes)
         case .emphasis:
             let body = theme.bodyFont
@@ -91,7 +94,8 @@ struct MarkdownWriter {
             push { $0.font = ($0.font ?? body).with(weight: .bold) }
         case .strikethrough: push { $0.strikethrough = TextDecoration() }
         case .link:
-            let highlight = TextHighlight(color: theme.linkColor, backgroundColor: theme.codeBackground, userInfo: ["url": node.url])
+            let highlight = TextHighlight(
+                color: theme.linkColor, backgroundColor: theme.codeBackground, userInfo: ["url": node.url])
             let color = theme.linkColor
             push {
                 $0.color = color
@@ -150,7 +154,8 @@ struct MarkdownWriter {
         if lines.isEmpty { lines = [""] }
         var attributes = baseAttributes()
         attributes.font = Font(family: theme.monospaceFamily, size: theme.bodyFont.size * 0.9)
-        attributes.blockBorder = TextBorder(insets: EdgeInsets(top: 0, left: -4, bottom: 0, right: -4), fillColor: theme.codeBackground)
+        attributes.blockBorder = TextBorder(
+            insets: EdgeInsets(top: 0, left: -4, bottom: 0, right: -4), fillColor: theme.codeBackground)
         for line in lines {
             startBlock()
             appendRaw(line, attributes: attributes)
@@ -161,8 +166,9 @@ struct MarkdownWriter {
         startBlock()
         var attributes = baseAttributes()
         let height = theme.bodyFont.size * 1.3
-        attributes.blockBorder = TextBorder(insets: EdgeInsets(top: height / 2 - 0.5, left: 0, bottom: height / 2 - 0.5, right: 0),
-                                            fillColor: theme.ruleColor)
+        attributes.blockBorder = TextBorder(
+            insets: EdgeInsets(top: height / 2 - 0.5, left: 0, bottom: height / 2 - 0.5, right: 0),
+            fillColor: theme.ruleColor)
         appendRaw("\u{200B}", attributes: attributes)
     }
 

@@ -15,7 +15,9 @@
 ///    the end of the replacement, `range.lowerBound + length`.
 public enum SelectedRangeAdjuster {
     /// The selection after `range` is replaced by `length` UTF-16 units.
-    public static func adjust(_ selection: Range<Int>, replacing range: Range<Int>, withLength length: Int) -> Range<Int> {
+    public static func adjust(_ selection: Range<Int>, replacing range: Range<Int>, withLength length: Int) -> Range<
+        Int
+    > {
         let delta = length - range.count
         if range.lowerBound >= selection.upperBound {
             return selection
@@ -32,7 +34,9 @@ public enum SelectedRangeAdjuster {
 
     /// The optional selection after `range` is replaced by `length` UTF-16 units (nil
     /// stays nil).
-    public static func adjust(_ selection: Range<Int>?, replacing range: Range<Int>, withLength length: Int) -> Range<Int>? {
+    public static func adjust(_ selection: Range<Int>?, replacing range: Range<Int>, withLength length: Int) -> Range<
+        Int
+    >? {
         selection.map { adjust($0, replacing: range, withLength: length) }
     }
 }

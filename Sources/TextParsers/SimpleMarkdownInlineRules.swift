@@ -72,7 +72,10 @@ extension SimpleMarkdownStyler {
     /// the content's font or decorations changed.
     mutating func styleEmphasis() {
         for regex in SimpleMarkdownPatterns.strongEmphasis {
-            styleDelimited(regex, markerLength: 3) { $0.isBold = true; $0.isItalic = true }
+            styleDelimited(regex, markerLength: 3) {
+                $0.isBold = true
+                $0.isItalic = true
+            }
         }
         styleDelimited(SimpleMarkdownPatterns.strong, markerLength: 2) { $0.isBold = true }
         for regex in SimpleMarkdownPatterns.emphasis {

@@ -36,7 +36,8 @@ struct SimpleMarkdownStyle: Hashable {
         } else if isCodeSpan {
             attributes.font = Font(family: parser.monospaceFontFamily, size: size)
         } else {
-            attributes.font = Font(family: parser.fontFamily, size: size, weight: isBold ? .bold : .regular, italic: isItalic)
+            attributes.font = Font(
+                family: parser.fontFamily, size: size, weight: isBold ? .bold : .regular, italic: isItalic)
         }
         attributes.color = color(in: theme)
         if isUnderlined { attributes.underline = TextDecoration(style: .single) }

@@ -122,8 +122,10 @@ struct SimpleMarkdownStyler {
         while lineStart <= units.count {
             let end = lineEnd(from: lineStart)
             let blank = units[lineStart..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            let indented = end > lineStart
-                && (units[lineStart] == 0x09 || units[lineStart..<min(end, lineStart + 4)].elementsEqual(repeatElement(0x20, count: 4)))
+            let indented =
+                end > lineStart
+                && (units[lineStart] == 0x09
+                    || units[lineStart..<min(end, lineStart + 4)].elementsEqual(repeatElement(0x20, count: 4)))
             if !blank, indented, block != nil || previousBlank {
                 block = (block?.lowerBound ?? lineStart)..<end
             } else if !blank, let found = block {

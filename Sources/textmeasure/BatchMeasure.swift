@@ -34,8 +34,9 @@ struct BatchMeasure {
 
     private func measureLine(_ line: String, number: Int, families: Set<String>) -> String {
         do {
-            let request = try BatchRequest(json: line, number: number, families: families,
-                                           defaultFont: defaultFont, defaultSize: defaultSize)
+            let request = try BatchRequest(
+                json: line, number: number, families: families,
+                defaultFont: defaultFont, defaultSize: defaultSize)
             var text: AttributedText
             if request.markdown {
                 var theme = MarkdownTheme()
@@ -47,7 +48,8 @@ struct BatchMeasure {
             }
             var options = MeasureOptions()
             options.maximumNumberOfLines = request.maxLines
-            let result = measurer.measure(text, in: SizeRange(max: Size(width: request.width, height: request.height)), options: options)
+            let result = measurer.measure(
+                text, in: SizeRange(max: Size(width: request.width, height: request.height)), options: options)
             return JSON.object([
                 ("size", .object([("width", .number(result.size.width)), ("height", .number(result.size.height))])),
                 ("firstBaseline", .number(result.firstBaseline)),

@@ -29,7 +29,10 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("markdown-source"), help: "Highlight markdown in place (markup kept), like an editor.")
     var markdownSource = false
 
-    @Option(name: .long, help: ArgumentHelp("Replace emoticons from a JSON map {\"key\": \"text\" | {\"image\": \"name\"}}.", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Replace emoticons from a JSON map {\"key\": \"text\" | {\"image\": \"name\"}}.", valueName: "path"))
     var emoticons: String?
 
     mutating func validate() throws {

@@ -12,18 +12,29 @@ enum LayoutJSON {
                 ("width", .number(line.width)),
                 ("height", .number(line.bounds.height)),
                 ("baseline", .number(line.baseline)),
-                ("runs", .array(line.runs.map { run in
-                    var members: [(String, JSON)] = [
-                        ("range", range(run.range)), ("level", .integer(Int(run.level))),
-                        ("font", .string(run.face.family)), ("x", .number(run.x)), ("width", .number(run.width)),
-                    ]
-                    if run.isTruncationToken { members.append(("token", .bool(true))) }
-                    return .object(members)
-                })),
+                (
+                    "runs",
+                    .array(
+                        line.runs.map { run in
+                            var members: [(String, JSON)] = [
+                                ("range", range(run.range)), ("level", .integer(Int(run.level))),
+                                ("font", .string(run.face.family)), ("x", .number(run.x)),
+                                ("width", .number(run.width)),
+                            ]
+                            if run.isTruncationToken { members.append(("token", .bool(true))) }
+                            return .object(members)
+                        })
+                ),
             ])
         }
         return .object([
-            ("size", .object([("width", .number(layout.textBoundingSize.width)), ("height", .number(layout.textBoundingSize.height))])),
+            (
+                "size",
+                .object([
+                    ("width", .number(layout.textBoundingSize.width)),
+                    ("height", .number(layout.textBoundingSize.height)),
+                ])
+            ),
             ("lineCount", .integer(layout.lines.count)),
             ("rowCount", .integer(layout.rowCount)),
             ("truncated", .bool(layout.isTruncated)),

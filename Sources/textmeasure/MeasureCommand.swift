@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import RichText
 
 /// `textmeasure measure` (the default): lays the text out in a container and prints the
@@ -30,7 +30,9 @@ struct MeasureCommand: ParsableCommand {
     var lineSpacing: Double = 0
     @Option(name: .customLong("line-break"), help: "Line breaking: word, char or clip.")
     var lineBreak: LineBreakOption = .word
-    @Option(name: .long, help: ArgumentHelp("Exclusion shape rect:X,Y,W,H or ellipse:X,Y,W,H (repeatable).", valueName: "shape"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Exclusion shape rect:X,Y,W,H or ellipse:X,Y,W,H (repeatable).", valueName: "shape"))
     var exclude: [String] = []
     @Option(help: ArgumentHelp("Container shape rect:..., ellipse:... or polygon:X1,Y1,X2,Y2,...", valueName: "shape"))
     var path: String?
@@ -46,7 +48,9 @@ struct MeasureCommand: ParsableCommand {
             throw ValidationError("\(name) must be a number ≥ 0 or inf, got \(value)")
         }
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be ≥ 0, got \(maxLines)") }
-        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number, got \(scale)") }
+        guard scale.isFinite, scale > 0 else {
+            throw ValidationError("--scale must be a positive number, got \(scale)")
+        }
         guard lineSpacing.isFinite else { throw ValidationError("--line-spacing must be finite") }
         if let insets {
             let values = try NumberList.parse(insets, name: insets)
@@ -74,19 +78,23 @@ struct MeasureCommand: ParsableCommand {
     /// Measures JSON Lines requests; exits 3 when some lines were errors (every line
     /// still gets its output line).
     func runBatch() throws {
-        guard input.text == nil else { throw ValidationError("--batch reads requests from standard input or --file, not an argument") }
+        guard input.text == nil else {
+            throw ValidationError("--batch reads requests from standard input or --file, not an argument")
+        }
         let context = try input.fontContext()
         try input.checkFamily(in: context)
         let lines = try input.readText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let batch = BatchMeasure(context: context, measurer: TextMeasurer(context: context), defaultFont: input.font,
-                                 defaultSize: input.size)
+        let batch = BatchMeasure(
+            context: context, measurer: TextMeasurer(context: context), defaultFont: input.font,
+            defaultSize: input.size)
         let progress = ProgressBar(total: lines.count)
         var report: (@Sendable (Int) -> Void)? = nil
         if let progress { report = { done in progress.update(done) } }
         let result = batch.run(lines, progress: report)
         progress?.finish()
-        FileHandle.standardOutput.write(Data((result.output.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
+        FileHandle.standardOutput.write(
+            Data((result.output.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
         if result.errors > 0 { throw ExitCode(3) }
     }
 

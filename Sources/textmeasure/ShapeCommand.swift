@@ -39,13 +39,18 @@ struct ShapeCommand: ParsableCommand {
                     ("advance", .number(run.advance)),
                 ]
                 if glyphs {
-                    members.append(("glyphs", .array(paragraph.glyphs(of: run).map { glyph in
-                        .object([
-                            ("id", .integer(Int(glyph.id))), ("cluster", .integer(glyph.cluster)),
-                            ("advance", .number(glyph.advance)), ("dx", .number(glyph.xOffset)),
-                            ("dy", .number(glyph.yOffset)),
-                        ])
-                    })))
+                    members.append(
+                        (
+                            "glyphs",
+                            .array(
+                                paragraph.glyphs(of: run).map { glyph in
+                                    .object([
+                                        ("id", .integer(Int(glyph.id))), ("cluster", .integer(glyph.cluster)),
+                                        ("advance", .number(glyph.advance)), ("dx", .number(glyph.xOffset)),
+                                        ("dy", .number(glyph.yOffset)),
+                                    ])
+                                })
+                        ))
                 }
                 runs.append(.object(members))
             }

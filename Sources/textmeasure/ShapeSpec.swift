@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import RichText
 
 /// A shape given on the command line: `rect:X,Y,W,H`, `ellipse:X,Y,W,H` or
@@ -28,7 +28,8 @@ struct ShapeSpec: ExpressibleByArgument {
             guard numbers.count >= 6, numbers.count % 2 == 0 else {
                 throw ValidationError("'\(text)': polygon takes at least three X,Y pairs")
             }
-            return BezierPath(polygon: stride(from: 0, to: numbers.count, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) })
+            return BezierPath(
+                polygon: stride(from: 0, to: numbers.count, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) })
         default:
             throw ValidationError("'\(text)': unknown shape '\(parts[0])' (rect, ellipse or polygon)")
         }

@@ -7,8 +7,9 @@ struct AttributeModelTests {
     /// One attributes value with every attribute set.
     static var everything: TextAttributes {
         var a = TextAttributes()
-        a.font = Font(family: "Noto Sans Mono", size: 13, weight: .bold, italic: true, features: [FontFeature("ss01")],
-                      variations: [FontVariation("wght", 650)])
+        a.font = Font(
+            family: "Noto Sans Mono", size: 13, weight: .bold, italic: true, features: [FontFeature("ss01")],
+            variations: [FontVariation("wght", 650)])
         a.color = .red
         a.backgroundColor = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         a.strokeWidth = -3
@@ -21,19 +22,24 @@ struct AttributeModelTests {
         a.baselineOffset = 2
         a.obliqueness = 0.2
         a.glyphTransform = .skew(0.3)
-        a.shadow = TextShadow(color: .gray, offset: Size(width: 1, height: 2), radius: 3, blendMode: .multiply,
-                              subShadow: TextShadow(color: .red, offset: Size(width: -1, height: 0), radius: 1))
+        a.shadow = TextShadow(
+            color: .gray, offset: Size(width: 1, height: 2), radius: 3, blendMode: .multiply,
+            subShadow: TextShadow(color: .red, offset: Size(width: -1, height: 0), radius: 1))
         a.innerShadow = TextShadow(radius: 1)
-        a.underline = TextDecoration(style: TextLineStyle(.double, pattern: .dashDot), width: 2, color: .green, shadow: TextShadow())
+        a.underline = TextDecoration(
+            style: TextLineStyle(.double, pattern: .dashDot), width: 2, color: .green, shadow: TextShadow())
         a.strikethrough = TextDecoration(style: .thick)
         a.backgroundBorder = TextBorder.background(.blue)
-        a.border = TextBorder(lineStyle: TextLineStyle(.single, pattern: .circleDot), strokeWidth: 1, strokeColor: .black,
-                              lineJoin: .round, insets: EdgeInsets(all: -1), cornerRadius: 4, shadow: TextShadow(), fillColor: .white)
+        a.border = TextBorder(
+            lineStyle: TextLineStyle(.single, pattern: .circleDot), strokeWidth: 1, strokeColor: .black,
+            lineJoin: .round, insets: EdgeInsets(all: -1), cornerRadius: 4, shadow: TextShadow(), fillColor: .white)
         a.blockBorder = TextBorder(strokeWidth: 2)
-        a.attachment = TextAttachment(content: .named("smile"), size: Size(width: 20, height: 20), ascent: 15,
-                                      contentSize: Size(width: 10, height: 5), contentMode: .scaleAspectFit,
-                                      contentInsets: EdgeInsets(all: 1), userInfo: ["id": "7"])
-        a.highlight = TextHighlight(attributes: TextAttributes(color: .blue), removing: [.underline], userInfo: ["url": "https://example.org"])
+        a.attachment = TextAttachment(
+            content: .named("smile"), size: Size(width: 20, height: 20), ascent: 15,
+            contentSize: Size(width: 10, height: 5), contentMode: .scaleAspectFit,
+            contentInsets: EdgeInsets(all: 1), userInfo: ["id": "7"])
+        a.highlight = TextHighlight(
+            attributes: TextAttributes(color: .blue), removing: [.underline], userInfo: ["url": "https://example.org"])
         a.binding = TextBinding(deleteConfirm: true)
         a.backedString = TextBackedString(":smile:")
         var style = ParagraphStyle()
@@ -43,7 +49,8 @@ struct AttributeModelTests {
         return a
     }
 
-    @Test("every attribute is set in the sample, and each round-trips through JSON", arguments: TextAttributeKey.allCases)
+    @Test(
+        "every attribute is set in the sample, and each round-trips through JSON", arguments: TextAttributeKey.allCases)
     func codable(_ key: TextAttributeKey) throws {
         let everything = Self.everything
         #expect(everything.keys.contains(key))
@@ -76,8 +83,9 @@ struct AttributeModelTests {
     func valueEquality() {
         #expect(Self.everything == Self.everything)
         var other = Self.everything
-        other.shadow = TextShadow(color: .gray, offset: Size(width: 1, height: 2), radius: 3, blendMode: .multiply,
-                                  subShadow: TextShadow(color: .red, offset: Size(width: -1, height: 0), radius: 2))
+        other.shadow = TextShadow(
+            color: .gray, offset: Size(width: 1, height: 2), radius: 3, blendMode: .multiply,
+            subShadow: TextShadow(color: .red, offset: Size(width: -1, height: 0), radius: 2))
         #expect(other != Self.everything, "a difference deep in the sub-shadow chain counts")
     }
 

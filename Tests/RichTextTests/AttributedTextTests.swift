@@ -59,7 +59,9 @@ struct AttributedTextTests {
             }
         }
         let good = #"{"string":"abc","runs":[{"range":[0,3],"attributes":{"letterSpacing":1}}]}"#
-        #expect((try? JSONDecoder().decode(AttributedText.self, from: Data(good.utf8)))?.attributes(at: 2).letterSpacing == 1)
+        #expect(
+            (try? JSONDecoder().decode(AttributedText.self, from: Data(good.utf8)))?.attributes(at: 2).letterSpacing
+                == 1)
     }
 
     @Test("appending in place: 20,000 pieces, the same text and runs as replacing at the end")

@@ -27,7 +27,9 @@ struct ContainerTests {
         for box in result.glyphBoxes where box.width > 0 {
             let nearestX = min(max(center.x, box.minX), box.maxX)
             let nearestY = min(max(center.y, box.minY), box.maxY)
-            let distance = ((nearestX - center.x) * (nearestX - center.x) + (nearestY - center.y) * (nearestY - center.y)).squareRoot()
+            let distance =
+                ((nearestX - center.x) * (nearestX - center.x) + (nearestY - center.y) * (nearestY - center.y))
+                .squareRoot()
             #expect(distance >= radius - 0.5, "glyph box \(box) enters the circle")
         }
         #expect(result.lines.contains { $0.rowTop >= circle.maxY && $0.width > 200 }, "full-width lines continue below")
@@ -58,7 +60,8 @@ struct ContainerTests {
 
     @Test("insets move the text and grow the bounding size")
     func insets() throws {
-        let container = TextContainer(size: Size(width: 300, height: .infinity), insets: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+        let container = TextContainer(
+            size: Size(width: 300, height: .infinity), insets: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
         let result = layout("Hello world", container)
         let line = try #require(result.lines.first)
         #expect(line.origin.x == 20)

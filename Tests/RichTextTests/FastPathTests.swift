@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RichText
 
 /// Each fast path (a table, a skipped library call) must answer as the slow path would.

@@ -11,7 +11,8 @@ struct FontLoadingTests {
         let real = try bundledFontBytes("NotoSansHebrew-Regular.ttf")
         let missing = folder.path + "/missing.ttf"
         let empty = try folder.write([], to: "empty.ttf")
-        let corrupt = try folder.write(Array("this is not a font at all, just text".utf8) + [UInt8](repeating: 7, count: 200), to: "corrupt.ttf")
+        let corrupt = try folder.write(
+            Array("this is not a font at all, just text".utf8) + [UInt8](repeating: 7, count: 200), to: "corrupt.ttf")
         let truncated = try folder.write(Array(real.prefix(real.count / 2)), to: "truncated.ttf")
         let noCmap = try folder.write(renamingTable("cmap", to: "xmap", in: real), to: "nocmap.ttf")
 
@@ -66,7 +67,8 @@ struct FontLoadingTests {
         let folder = URL(fileURLWithPath: FontContext.bundledFontPaths[0]).deletingLastPathComponent().path
         let result = context.addSystemFonts(directories: [folder])
         #expect(result.skipped.isEmpty)
-        #expect(Set(result.added.map(\.family)).isSuperset(of: ["Noto Sans", "Noto Sans Arabic", "Droid Sans Fallback"]))
+        #expect(
+            Set(result.added.map(\.family)).isSuperset(of: ["Noto Sans", "Noto Sans Arabic", "Droid Sans Fallback"]))
         #expect(context.addSystemFonts(directories: [folder]).added.isEmpty, "files already loaded are skipped")
     }
 

@@ -33,7 +33,10 @@ struct GoldenLayoutTests {
             return container
         }
         var tabs = ParagraphStyle()
-        tabs.tabStops = [TextTab(location: 80), TextTab(location: 200, alignment: .right), TextTab(location: 260, alignment: .decimal)]
+        tabs.tabStops = [
+            TextTab(location: 80), TextTab(location: 200, alignment: .right),
+            TextTab(location: 260, alignment: .decimal),
+        ]
         var justified = ParagraphStyle()
         justified.alignment = .justified
         justified.firstLineHeadIndent = 20
@@ -49,8 +52,12 @@ struct GoldenLayoutTests {
             Case(name: "truncation-start", text: english, container: truncating(.start)),
             Case(name: "truncation-middle", text: english, container: truncating(.middle)),
             Case(name: "justified-indent", text: english, container: TextContainer(width: 300), style: justified),
-            Case(name: "tabs", text: "Item\tName\tPrice\t12.50\nLonger item\tX\tTotal\t1234.5", container: TextContainer(width: 400), style: tabs),
-            Case(name: "mixed-bidi", text: "abc שלום 123 def مرحبا بالعالم 456 xyz", container: TextContainer(width: 160)),
+            Case(
+                name: "tabs", text: "Item\tName\tPrice\t12.50\nLonger item\tX\tTotal\t1234.5",
+                container: TextContainer(width: 400), style: tabs),
+            Case(
+                name: "mixed-bidi", text: "abc שלום 123 def مرحبا بالعالم 456 xyz", container: TextContainer(width: 160)
+            ),
         ]
     }
 

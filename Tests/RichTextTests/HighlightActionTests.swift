@@ -1,7 +1,7 @@
 import Foundation
+import RichText
 import Synchronization
 import Testing
-import RichText
 
 /// Regression: two adjacent links that differed only in their tap action merged into one
 /// run (highlight equality ignored actions), so tapping the second link ran the first

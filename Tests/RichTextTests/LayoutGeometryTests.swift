@@ -35,11 +35,14 @@ struct LayoutGeometryTests {
         for rect in rects where rect.maxY > circle.minY + 5 && rect.minY < circle.maxY - 5 {
             #expect(rect.maxX <= circle.midX || rect.minX >= circle.midX, "\(rect) bridges the exclusion")
         }
-        let rowsBeside = Set(layout.lines.filter { $0.rowBottom > circle.minY + 5 && $0.rowTop < circle.maxY - 5 }.map(\.row))
+        let rowsBeside = Set(
+            layout.lines.filter { $0.rowBottom > circle.minY + 5 && $0.rowTop < circle.maxY - 5 }.map(\.row))
         #expect(rowsBeside.count >= 2)
         for row in rowsBeside {
             let lines = layout.lines.filter { $0.row == row }
-            let inRow = rects.filter { rect in lines.contains { abs(rect.midY - ($0.baseline - ($0.ascent - $0.descent) / 2)) < 1 } }
+            let inRow = rects.filter { rect in
+                lines.contains { abs(rect.midY - ($0.baseline - ($0.ascent - $0.descent) / 2)) < 1 }
+            }
             #expect(inRow.count == 2)
         }
         // Insets (−2, −1, −2, −1) grow each rect.
@@ -77,7 +80,8 @@ struct LayoutGeometryTests {
         #expect(underlines.count == 3)
         let single = try #require(underlines.first { $0.range == 0..<5 })
         #expect(abs(single.thickness - metrics.underlineThickness) < 1e-9)
-        #expect(abs(single.lineCenters[0] - (baseline - metrics.underlinePosition + metrics.underlineThickness / 2)) < 1e-9)
+        #expect(
+            abs(single.lineCenters[0] - (baseline - metrics.underlinePosition + metrics.underlineThickness / 2)) < 1e-9)
         #expect(single.lineCenters[0] > baseline, "an underline sits below the baseline")
         let thick = try #require(underlines.first { $0.range == 13..<18 })
         #expect(abs(thick.thickness - 2 * metrics.underlineThickness) < 1e-9)
@@ -85,7 +89,8 @@ struct LayoutGeometryTests {
         #expect(double.thickness == 1.5 && double.lineCenters.count == 2)
         #expect(abs(double.lineCenters[1] - double.lineCenters[0] - 3) < 1e-9)
         let strike = try #require(layout.decorationSegments(.strikethrough).first)
-        #expect(abs(strike.lineCenters[0] - (baseline - metrics.strikeoutPosition + metrics.strikeoutThickness / 2)) < 1e-9)
+        #expect(
+            abs(strike.lineCenters[0] - (baseline - metrics.strikeoutPosition + metrics.strikeoutThickness / 2)) < 1e-9)
         #expect(strike.lineCenters[0] < baseline)
         let firstRun = try #require(layout.lines[0].runs.first)
         #expect(abs(single.minX - firstRun.positions[0].x) < 1e-6)
@@ -96,7 +101,8 @@ struct LayoutGeometryTests {
         let metrics = FontContext.default.face(for: .default)!.metrics(size: 16)
         let size = Size(width: 24, height: 40)
         for alignment in [TextAttachment.VerticalAlignment.top, .center, .bottom] {
-            let attachment = TextAttachment.aligned(content: .named("img"), size: size, to: metrics, alignment: alignment)
+            let attachment = TextAttachment.aligned(
+                content: .named("img"), size: size, to: metrics, alignment: alignment)
             var text = AttributedText("x\u{FFFC}y")
             text.font = .default
             text.setAttachment(attachment, range: 1..<2)
@@ -111,8 +117,9 @@ struct LayoutGeometryTests {
             #expect(abs(frame.frame.minY - (line.baseline - attachment.ascent)) < 1e-6)
             #expect(layout.lines.count == 1)
         }
-        let fit = TextAttachment(size: Size(width: 40, height: 20), contentSize: Size(width: 10, height: 10),
-                                 contentMode: .scaleAspectFit, contentInsets: EdgeInsets(all: 2))
+        let fit = TextAttachment(
+            size: Size(width: 40, height: 20), contentSize: Size(width: 10, height: 10),
+            contentMode: .scaleAspectFit, contentInsets: EdgeInsets(all: 2))
         let content = fit.contentFrame(in: Rect(x: 0, y: 0, width: 40, height: 20))
         #expect(content == Rect(x: 12, y: 2, width: 16, height: 16))
     }
@@ -121,8 +128,11 @@ struct LayoutGeometryTests {
     func shadowsAndPlainText() {
         var text = AttributedText("hi \u{FFFC} there")
         text.font = .default
-        text.setAttribute(\.shadow, TextShadow(offset: Size(width: 3, height: 4), radius: 2,
-                                               subShadow: TextShadow(offset: Size(width: -6, height: 0), radius: 1)), range: 0..<2)
+        text.setAttribute(
+            \.shadow,
+            TextShadow(
+                offset: Size(width: 3, height: 4), radius: 2,
+                subShadow: TextShadow(offset: Size(width: -6, height: 0), radius: 1)), range: 0..<2)
         text.setAttachment(TextAttachment(size: Size(width: 16, height: 16)), range: 3..<4)
         text.setAttribute(\.backedString, TextBackedString(":smile:"), range: 3..<4)
         let layout = TextLayout(container: TextContainer(width: 300), text: text)

@@ -1,7 +1,9 @@
 import RichText
 
 /// Lays out `string` in Noto Sans 16 (bundled fonts) in `container`.
-func layout(_ string: String, _ container: TextContainer, style: ParagraphStyle? = nil, font: Font = .default) -> TextLayout {
+func layout(_ string: String, _ container: TextContainer, style: ParagraphStyle? = nil, font: Font = .default)
+    -> TextLayout
+{
     var text = AttributedText(string)
     text.font = font
     if let style { text.paragraphStyle = style }
@@ -27,7 +29,9 @@ extension TextLayout {
         lines.flatMap { line in
             line.runs.flatMap { run in
                 zip(run.positions, run.advances).map { position, advance in
-                    Rect(x: position.x, y: line.baseline - line.ascent, width: advance, height: line.ascent + line.descent)
+                    Rect(
+                        x: position.x, y: line.baseline - line.ascent, width: advance,
+                        height: line.ascent + line.descent)
                 }
             }
         }

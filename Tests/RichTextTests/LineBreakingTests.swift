@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Line breaking")
 struct LineBreakingTests {
-    let paragraph = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! How vexingly quick daft zebras jump; sphinx of black quartz, judge my vow."
+    let paragraph =
+        "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! How vexingly quick daft zebras jump; sphinx of black quartz, judge my vow."
 
     @Test("lines break at spaces, fit the width, and tile the text")
     func greedy() {
@@ -15,7 +16,8 @@ struct LineBreakingTests {
             #expect(line.width <= 300 + 0.001)
             expectedStart = line.range.upperBound
             if line.range.upperBound < utf16Length(paragraph) {
-                #expect(Array(paragraph.utf16)[line.range.upperBound - 1] == 0x20, "line \(line.index) ends after a space")
+                #expect(
+                    Array(paragraph.utf16)[line.range.upperBound - 1] == 0x20, "line \(line.index) ends after a space")
             }
         }
         #expect(expectedStart == utf16Length(paragraph))
@@ -72,10 +74,11 @@ struct LineBreakingTests {
         let char = layout(paragraph, width(300), style: paragraphStyle { $0.lineBreakMode = .charWrap })
         let word = layout(paragraph, width(300))
         #expect(char.lines.count <= word.lines.count)
-        #expect(char.lines.contains { line in
-            let end = line.range.upperBound
-            return end < utf16Length(paragraph) && Array(paragraph.utf16)[end - 1] != 0x20
-        })
+        #expect(
+            char.lines.contains { line in
+                let end = line.range.upperBound
+                return end < utf16Length(paragraph) && Array(paragraph.utf16)[end - 1] != 0x20
+            })
         let clip = layout(paragraph + "\nsecond", width(100), style: paragraphStyle { $0.lineBreakMode = .clip })
         #expect(clip.lines.count == 2)
         #expect(clip.lines[0].width > 100)
@@ -95,7 +98,9 @@ struct LineBreakingTests {
         let first = try #require(narrow.lines.first)
         #expect(first.range.upperBound == 6, "breaks after the soft hyphen")
         let firstGlyphs = first.runs.flatMap(\.glyphIDs)
-        let hyphen = try #require(FontContext.default.face(for: .default)?.glyph(for: "\u{2010}") ?? FontContext.default.face(for: .default)?.glyph(for: "-"))
+        let hyphen = try #require(
+            FontContext.default.face(for: .default)?.glyph(for: "\u{2010}")
+                ?? FontContext.default.face(for: .default)?.glyph(for: "-"))
         #expect(firstGlyphs.last == hyphen)
         #expect(first.width <= 70.001)
         let wide = layout(text, width(1000))
@@ -142,7 +147,8 @@ struct LineBreakingTests {
         for line in result.lines {
             #expect(line.width <= 150.001)
             #expect(abs(line.origin.x + line.width - 150) < 0.01, "natural alignment of an RTL paragraph is right")
-            #expect(line.runs.allSatisfy { $0.level == 1 || $0.glyphCount == 0 } || line.runs.contains { $0.level == 1 })
+            #expect(
+                line.runs.allSatisfy { $0.level == 1 || $0.glyphCount == 0 } || line.runs.contains { $0.level == 1 })
         }
     }
 }

@@ -54,12 +54,15 @@ struct LineHeightTests {
     @Test("multiple, minimum and maximum line height move the baseline, not the descent")
     func heights() throws {
         let natural = metrics.lineHeight
-        let doubled = try #require(layout("a\nb", width(100), style: paragraphStyle { $0.lineHeightMultiple = 2 }).lines.first)
+        let doubled = try #require(
+            layout("a\nb", width(100), style: paragraphStyle { $0.lineHeightMultiple = 2 }).lines.first)
         #expect(abs(doubled.rowBottom - doubled.rowTop - 2 * natural) < 1e-9)
         #expect(abs(doubled.rowBottom - doubled.baseline - (-metrics.descender + metrics.lineGap)) < 1e-9)
-        let minimum = try #require(layout("a", width(100), style: paragraphStyle { $0.minimumLineHeight = 40 }).lines.first)
+        let minimum = try #require(
+            layout("a", width(100), style: paragraphStyle { $0.minimumLineHeight = 40 }).lines.first)
         #expect(abs(minimum.rowBottom - minimum.rowTop - 40) < 1e-9)
-        let maximum = try #require(layout("a", width(100), style: paragraphStyle { $0.maximumLineHeight = 10 }).lines.first)
+        let maximum = try #require(
+            layout("a", width(100), style: paragraphStyle { $0.maximumLineHeight = 10 }).lines.first)
         #expect(abs(maximum.rowBottom - maximum.rowTop - 10) < 1e-9)
         #expect(maximum.baseline - maximum.rowTop < metrics.ascender, "glyphs overflow at the top")
     }

@@ -33,7 +33,8 @@ struct QueryTests {
             for x in stride(from: -10.0, through: size.width + 10, by: 2.5) {
                 for y in stride(from: -10.0, through: size.height + 10, by: 4) {
                     let position = try #require(layout.closestPosition(to: Point(x: x, y: y)))
-                    #expect(!Self.sample.forbidden.contains(position.offset), "width \(width): \(position) at (\(x), \(y))")
+                    #expect(
+                        !Self.sample.forbidden.contains(position.offset), "width \(width): \(position) at (\(x), \(y))")
                     seen.insert(position.offset)
                 }
             }
@@ -68,7 +69,8 @@ struct QueryTests {
         #expect(bodies.count == 3)
         #expect(bodies.map(\.isRightToLeft) == [false, true, false])
         // The Hebrew piece covers the whole RTL run, with no gap to its neighbours.
-        #expect(abs(bodies[1].rect.minX - hebrew.x) < 0.01 && abs(bodies[1].rect.maxX - (hebrew.x + hebrew.width)) < 0.01)
+        #expect(
+            abs(bodies[1].rect.minX - hebrew.x) < 0.01 && abs(bodies[1].rect.maxX - (hebrew.x + hebrew.width)) < 0.01)
         #expect(abs(bodies[0].rect.maxX - bodies[1].rect.minX) < 0.01)
         #expect(abs(bodies[1].rect.maxX - bodies[2].rect.minX) < 0.01)
         #expect(rects.filter(\.containsStart).count == 1 && rects.filter(\.containsEnd).count == 1)
@@ -78,7 +80,8 @@ struct QueryTests {
     func multiRowSelection() throws {
         var text = AttributedText("one two three four five six seven eight nine ten eleven twelve")
         text.font = .default
-        let container = TextContainer(size: Size(width: 120, height: .infinity), insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+        let container = TextContainer(
+            size: Size(width: 120, height: .infinity), insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
         let layout = TextLayout(container: container, text: text)
         #expect(layout.rowCount >= 4)
         let start = layout.lines[0].range.lowerBound + 4
@@ -118,7 +121,8 @@ struct QueryTests {
         var text = AttributedText("Read the documentation of this library online today and tomorrow too")
         text.font = .default
         let link = 9..<37
-        text.setAttribute(\.highlight, TextHighlight(color: .blue, userInfo: ["url": "https://example.org"]), range: link)
+        text.setAttribute(
+            \.highlight, TextHighlight(color: .blue, userInfo: ["url": "https://example.org"]), range: link)
         var container = TextContainer(width: 160)
         container.maximumNumberOfRows = 3
         container.truncationType = .end
@@ -133,7 +137,8 @@ struct QueryTests {
         let token = try #require(layout.truncation?.tokenFrame)
         #expect(layout.isTruncationToken(at: Point(x: token.midX, y: token.midY)))
         #expect(!layout.isTruncationToken(at: Point(x: 1, y: token.midY)))
-        let pressed = layout.applying(try #require(layout.highlight(at: Point(x: rects[0].midX, y: rects[0].midY))).highlight, range: link)
+        let pressed = layout.applying(
+            try #require(layout.highlight(at: Point(x: rects[0].midX, y: rects[0].midY))).highlight, range: link)
         #expect(pressed.text.attributes(at: 10).color == .blue)
         #expect(pressed.lines.count == layout.lines.count)
     }
@@ -149,7 +154,8 @@ struct QueryTests {
         let family = Self.sample.text.utf16Range(of: string.range(of: "👨‍👩‍👧")!)
         #expect(layout.textRange(byExtending: TextPosition(offset: family.lowerBound)) == family)
         #expect(layout.closestTextRange(at: Point(x: -50, y: 5)) == 0..<1)
-        let dragged = try #require(layout.position(for: Point(x: 5000, y: 5), old: TextPosition(offset: 0), other: TextPosition(offset: 5)))
+        let dragged = try #require(
+            layout.position(for: Point(x: 5000, y: 5), old: TextPosition(offset: 0), other: TextPosition(offset: 5)))
         #expect(dragged.offset < 5, "the start handle never passes the end")
     }
 }

@@ -1,5 +1,6 @@
-@testable import RichText
 import Testing
+
+@testable import RichText
 
 /// Seeded random text through the whole pipeline: no input may crash it, and the basic
 /// invariants hold. Deterministic (same seed, same cases), capped in size.
@@ -42,12 +43,15 @@ struct RandomizedLayoutTests {
             var text = AttributedText(string)
             if text.length > 2 {
                 let start = Int(generator.next() % UInt64(text.length - 1))
-                text.setFont(Font(size: generator.double(4...40), weight: generator.pick([.regular, .bold])), range: start..<text.length)
+                text.setFont(
+                    Font(size: generator.double(4...40), weight: generator.pick([.regular, .bold])),
+                    range: start..<text.length)
                 text.setAttribute(\.baselineOffset, generator.double(-5...5), range: 0..<start)
             }
             if let index = string.utf16.firstIndex(of: 0xFFFC) {
                 let offset = string.utf16.distance(from: string.utf16.startIndex, to: index)
-                text.setAttachment(TextAttachment(size: Size(width: 12, height: 30), ascent: 20), range: offset..<offset + 1)
+                text.setAttachment(
+                    TextAttachment(size: Size(width: 12, height: 30), ascent: 20), range: offset..<offset + 1)
             }
             var style = ParagraphStyle()
             style.alignment = generator.pick(TextAlignment.allCases)
@@ -56,15 +60,21 @@ struct RandomizedLayoutTests {
             style.firstLineHeadIndent = generator.double(0...30)
             style.lineSpacing = generator.double(0...8)
             text.paragraphStyle = style
-            var container = TextContainer(size: Size(width: generator.pick([0, 1, 35, 120, 300, .infinity]),
-                                                     height: generator.pick([40, 200, .infinity])))
+            var container = TextContainer(
+                size: Size(
+                    width: generator.pick([0, 1, 35, 120, 300, .infinity]),
+                    height: generator.pick([40, 200, .infinity])))
             container.maximumNumberOfRows = Int(generator.next() % 4)
             container.truncationType = generator.pick(TruncationType.allCases)
             if generator.next() % 3 == 0 {
-                container.exclusionPaths = [BezierPath(ellipseIn: Rect(x: generator.double(0...150), y: generator.double(0...60), width: 60, height: 60))]
+                container.exclusionPaths = [
+                    BezierPath(
+                        ellipseIn: Rect(
+                            x: generator.double(0...150), y: generator.double(0...60), width: 60, height: 60))
+                ]
             }
             let shaped = ShapedText(text)
-            shaped.paragraphs.forEach { $0.checkInvariants() }
+            for paragraph in shaped.paragraphs { paragraph.checkInvariants() }
             let layout = TextLayout(container: container, shapedText: shaped)
             layout.storage.checkInvariants()
             // Lines in order and inside the text.
@@ -88,7 +98,9 @@ struct RandomizedLayoutTests {
             if container.maximumNumberOfRows > 0 { #expect(layout.rowCount <= container.maximumNumberOfRows) }
             // Queries never crash and positions stay in the text.
             for point in [Point(x: -5, y: -5), Point(x: 20, y: 10), Point(x: 500, y: 500)] {
-                if let position = layout.closestPosition(to: point) { #expect((0...text.length).contains(position.offset)) }
+                if let position = layout.closestPosition(to: point) {
+                    #expect((0...text.length).contains(position.offset))
+                }
                 _ = layout.highlight(at: point)
                 _ = layout.textRange(at: point)
             }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The example functions copy the README's code blocks line for line (readmeMatches checks
+// it), so the README decides their formatting here, not the formatter.
 import Foundation
 import RichText
 import Testing

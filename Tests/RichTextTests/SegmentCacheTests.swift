@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RichText
 
 /// The shaped-segment cache must never change a result: segment-wise shaping equals
@@ -38,12 +39,16 @@ struct SegmentCacheTests {
         #expect(segmented.count == whole.count, "\(label)")
         for (index, (a, b)) in zip(segmented, whole).enumerated() where a != b.compacted() {
             let first = (0..<min(a.count, b.count)).first { (g: Int) -> Bool in
-                if a.ids[g] != b.ids[g] || a.clusters[g] != b.clusters[g] || a.flags[g] & 1 != b.flags[g] & 1 { return true }
+                if a.ids[g] != b.ids[g] || a.clusters[g] != b.clusters[g] || a.flags[g] & 1 != b.flags[g] & 1 {
+                    return true
+                }
                 return a.advances[g] != b.advances[g] || a.xOffset(at: g) != b.xOffset(at: g)
                     || a.yOffset(at: g) != b.yOffset(at: g)
             }
             guard first != nil || a.count != b.count else { continue }
-            Issue.record("\(label) paragraph \(index): \(a.count) vs \(b.count) glyphs, first difference at glyph \(first ?? -1)")
+            Issue.record(
+                "\(label) paragraph \(index): \(a.count) vs \(b.count) glyphs, first difference at glyph \(first ?? -1)"
+            )
         }
     }
 
@@ -56,7 +61,8 @@ struct SegmentCacheTests {
             let context = try Self.context(cache)
             for pass in ["cold", "cached"] {
                 for (index, line) in lines.enumerated() {
-                    expectSameAsWholeItems(AttributedText(line), "\(language) line \(index) (\(pass))", context: context)
+                    expectSameAsWholeItems(
+                        AttributedText(line), "\(language) line \(index) (\(pass))", context: context)
                 }
                 if pass == "cold" { #expect(cache.count > 0, "\(language): the cold pass fills the cache") }
             }
@@ -108,8 +114,9 @@ struct SegmentCacheTests {
     @Test("the cache stays within its fixed capacity, shapes only on a miss, and keeps join answers")
     func cacheIsBounded() {
         let cache = ShapedSegmentCache(shardCount: 2, slotsPerShard: 16, glyphsPerShard: 64, unitsPerShard: 64)
-        let style = cache.style(for: SegmentStyle(
-            face: 1, font: .default, language: nil, script: 0, isRightToLeft: false, letterSpacing: 0, kern: 0))
+        let style = cache.style(
+            for: SegmentStyle(
+                face: 1, font: .default, language: nil, script: 0, isRightToLeft: false, letterSpacing: 0, kern: 0))
         func shapeOneGlyphPerUnit(_ segment: Range<Int>) -> (inout GlyphStorage) -> Void {
             { storage in
                 for unit in segment {
@@ -121,12 +128,15 @@ struct SegmentCacheTests {
             let text = Array("pad w\(word)xyz".utf16)
             let segment = 4..<text.count
             var shaped = GlyphStorage()
-            _ = cache.glyphs(for: segment, of: text, style: style, isParagraphStart: false, isParagraphEnd: true,
-                             into: &shaped, orShape: shapeOneGlyphPerUnit(segment))
+            _ = cache.glyphs(
+                for: segment, of: text, style: style, isParagraphStart: false, isParagraphEnd: true,
+                into: &shaped, orShape: shapeOneGlyphPerUnit(segment))
             var again = GlyphStorage()
             var shapedAgain = false
-            _ = cache.glyphs(for: segment, of: text, style: style, isParagraphStart: false, isParagraphEnd: true,
-                             into: &again) { _ in shapedAgain = true }
+            _ = cache.glyphs(
+                for: segment, of: text, style: style, isParagraphStart: false, isParagraphEnd: true,
+                into: &again
+            ) { _ in shapedAgain = true }
             #expect(!shapedAgain, "a stored segment is not shaped again")
             #expect(again == shaped)
             #expect(again.clusters.first == 4, "clusters are absolute")

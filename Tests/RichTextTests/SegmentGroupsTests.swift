@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RichText
 
 /// `SegmentGroups` on synthetic glyphs: which segments keep their glyphs and which are
@@ -19,8 +20,9 @@ struct SegmentGroupsTests {
         var groups = SegmentGroups(start: 0, glyphStart: 0)
         let reshape = { (range: Range<Int>, output: inout GlyphStorage) in
             for index in 0..<reshapedGlyphs(range) {
-                output.append(id: 1000 + UInt32(range.lowerBound + index), advance: 1, xOffset: 0, yOffset: 0,
-                              cluster: Int32(range.lowerBound), flags: 0)
+                output.append(
+                    id: 1000 + UInt32(range.lowerBound + index), advance: 1, xOffset: 0, yOffset: 0,
+                    cluster: Int32(range.lowerBound), flags: 0)
             }
         }
         for (index, join) in joins.enumerated() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RichText
 
 /// The break decision (`LineEndFinder`) on synthetic widths, as minikin tests its

@@ -6,7 +6,8 @@ import Testing
 @Suite("TextMeasurer")
 struct TextMeasurerTests {
     let paragraph: AttributedText = {
-        var text = AttributedText("The quick brown fox jumps over the lazy dog and keeps running far away from the hunters")
+        var text = AttributedText(
+            "The quick brown fox jumps over the lazy dog and keeps running far away from the hunters")
         text.font = .default
         return text
     }()
@@ -14,18 +15,22 @@ struct TextMeasurerTests {
     @Test("size clamped to the range, baselines and line count from the layout")
     func basics() throws {
         let measurer = TextMeasurer(cacheCapacity: 8)
-        let result = measurer.measure(paragraph, in: SizeRange(max: Size(width: 200, height: .infinity)), options: {
-            var o = MeasureOptions()
-            o.returnsLayout = true
-            return o
-        }())
+        let result = measurer.measure(
+            paragraph, in: SizeRange(max: Size(width: 200, height: .infinity)),
+            options: {
+                var o = MeasureOptions()
+                o.returnsLayout = true
+                return o
+            }())
         let layout = try #require(result.layout)
         #expect(result.size == layout.textBoundingSize)
         #expect(result.lineCount == layout.lines.count && result.lineCount > 1)
         #expect(result.firstBaseline == layout.lines[0].baseline && result.lastBaseline == layout.lines.last!.baseline)
-        let clamped = measurer.measure(paragraph, in: SizeRange(min: Size(width: 250, height: 0), max: Size(width: 200, height: 30)))
+        let clamped = measurer.measure(
+            paragraph, in: SizeRange(min: Size(width: 250, height: 0), max: Size(width: 200, height: 30)))
         #expect(clamped.size.width == 250, "the minimum width wins")
-        #expect(clamped.size.height == 22 && clamped.isTruncated && clamped.lineCount == 1, "one 21.8 pt row fits in 30 pt")
+        #expect(
+            clamped.size.height == 22 && clamped.isTruncated && clamped.lineCount == 1, "one 21.8 pt row fits in 30 pt")
     }
 
     @Test("the same inputs from 8 threads give identical answers")
@@ -57,7 +62,9 @@ struct TextMeasurerTests {
         let before = measurer.statistics
         let second = measurer.measure(paragraph, in: range)
         let after = measurer.statistics
-        #expect(first.size == second.size && first.lineCount == second.lineCount && first.lastBaseline == second.lastBaseline)
+        #expect(
+            first.size == second.size && first.lineCount == second.lineCount
+                && first.lastBaseline == second.lastBaseline)
         #expect(after.hits == before.hits + 1)
         #expect(after.layoutsComputed == before.layoutsComputed)
         #expect(after.misses == before.misses)
@@ -95,7 +102,8 @@ struct TextMeasurerTests {
         word.font = .default
         var options = MeasureOptions()
         options.pointSizeScaleFactors = [0.75, 0.5]
-        let result = TextMeasurer(cacheCapacity: 2).measure(word, in: SizeRange(max: Size(width: 200, height: .infinity)), options: options)
+        let result = TextMeasurer(cacheCapacity: 2).measure(
+            word, in: SizeRange(max: Size(width: 200, height: .infinity)), options: options)
         #expect(result.scaleFactor == 0.75 || result.scaleFactor == 0.5)
         #expect(result.lineCount == 1)
     }
@@ -106,7 +114,8 @@ struct TextMeasurerTests {
         options.maximumNumberOfLines = 1
         options.additionalTruncationMessage = AttributedText(" more")
         options.returnsLayout = true
-        let result = TextMeasurer(cacheCapacity: 2).measure(paragraph, in: SizeRange(max: Size(width: 200, height: .infinity)), options: options)
+        let result = TextMeasurer(cacheCapacity: 2).measure(
+            paragraph, in: SizeRange(max: Size(width: 200, height: .infinity)), options: options)
         let layout = try #require(result.layout)
         let lastRuns = try #require(layout.lines.last?.runs)
         let token = lastRuns.filter { $0.isTruncationToken }

@@ -5,8 +5,10 @@ import Testing
 struct TruncationTests {
     let text = "The quick brown fox jumps over the lazy dog and keeps running far away from the hunters"
 
-    func truncated(_ string: String, type: TruncationType, rows: Int = 2, width: Double = 200,
-                   token: AttributedText? = nil, style: ParagraphStyle? = nil) -> TextLayout {
+    func truncated(
+        _ string: String, type: TruncationType, rows: Int = 2, width: Double = 200,
+        token: AttributedText? = nil, style: ParagraphStyle? = nil
+    ) -> TextLayout {
         var container = TextContainer(width: width)
         container.maximumNumberOfRows = rows
         container.truncationType = type
@@ -19,8 +21,9 @@ struct TruncationTests {
         layout.lines.flatMap(\.runs).filter(\.isTruncationToken)
     }
 
-    @Test("end, start and middle put exactly one token at the right place and never overflow",
-          arguments: [TruncationType.end, .start, .middle])
+    @Test(
+        "end, start and middle put exactly one token at the right place and never overflow",
+        arguments: [TruncationType.end, .start, .middle])
     func oneToken(_ type: TruncationType) throws {
         let result = truncated(text, type: type)
         #expect(result.isTruncated)

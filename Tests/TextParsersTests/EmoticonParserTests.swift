@@ -207,7 +207,10 @@ struct EmoticonParserTests {
         (#"{"x": 1}"#, #"emoticon "x": expected replacement text or {"image": "name"}, not a number"#),
         (#"{"x": true}"#, "not a boolean"),
         (#"{"x": null}"#, "not null"),
-        (#"{"y": {"img": "a"}}"#, #"emoticon "y": expected {"image": "name"} with a string name, but it has no "image""#),
+        (
+            #"{"y": {"img": "a"}}"#,
+            #"emoticon "y": expected {"image": "name"} with a string name, but it has no "image""#
+        ),
         (#"{"y": {"image": 3}}"#, #""image" is a number"#),
         (#"{"y": {"image": "a", "size": 3}}"#, #"unknown field "size""#),
         (#"{"z": {"image": ""}}"#, "the image name is empty"),
@@ -224,7 +227,9 @@ struct EmoticonParserTests {
 
     @Test func jsonErrorCases() {
         #expect(throws: EmoticonParser.MappingError.emptyKey) { try EmoticonParser(json: Data(#"{"": "x"}"#.utf8)) }
-        #expect(throws: EmoticonParser.MappingError.notAnObject("an array")) { try EmoticonParser(json: Data("[]".utf8)) }
+        #expect(throws: EmoticonParser.MappingError.notAnObject("an array")) {
+            try EmoticonParser(json: Data("[]".utf8))
+        }
     }
 }
 

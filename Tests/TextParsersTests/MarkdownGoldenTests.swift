@@ -1,7 +1,7 @@
 import Foundation
 import RichText
-import TextParsers
 import Testing
+import TextParsers
 
 /// Markdown-to-layout goldens: every `.md` in Goldens/ (one per construct family, and a
 /// snapshot of the package README as a real document) rendered with the default theme and
@@ -27,14 +27,17 @@ struct MarkdownGoldenTests {
         ]
         #expect(inputs.isSuperset(of: families), "missing: \(Set(families).subtracting(inputs).sorted())")
         let dumps = files.filter { $0.hasSuffix(".md.txt") }
-        #expect(Set(inputs.map { $0 + ".txt" }) == dumps, "inputs and dumps differ: \(dumps.symmetricDifference(inputs.map { $0 + ".txt" }).sorted())")
+        #expect(
+            Set(inputs.map { $0 + ".txt" }) == dumps,
+            "inputs and dumps differ: \(dumps.symmetricDifference(inputs.map { $0 + ".txt" }).sorted())")
     }
 
     @Test("rendered layout dumps match", arguments: MarkdownGoldenTests.inputs)
     func golden(_ name: String) throws {
         let markdown = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
         let text = MarkdownRenderer().render(markdown)
-        let dump = "text \(text.string.debugDescription)\n"
+        let dump =
+            "text \(text.string.debugDescription)\n"
             + TextLayout(container: TextContainer(width: 500), text: text).dump()
         let expected = Self.folder.appendingPathComponent(name + ".txt")
         if ProcessInfo.processInfo.environment["RICHTEXT_UPDATE_GOLDENS"] == "1" {
@@ -59,7 +62,8 @@ struct MarkdownGoldenTests {
         let paragraphs = text.string.components(separatedBy: "\n")
         for heading in headings {
             let plain = heading.replacingOccurrences(of: "`", with: "")
-            let index = try #require(paragraphs.firstIndex(of: plain), "heading \(plain) not rendered as its own paragraph")
+            let index = try #require(
+                paragraphs.firstIndex(of: plain), "heading \(plain) not rendered as its own paragraph")
             let offset = paragraphs[..<index].reduce(0) { $0 + $1.utf16.count + 1 }
             #expect(text.attributes(at: offset).font?.weight == .bold, "\(plain)")
         }

@@ -1,6 +1,6 @@
 import RichText
-import TextParsers
 import Testing
+import TextParsers
 
 @Suite("MarkdownRenderer (CommonMark + GFM through cmark-gfm)")
 struct MarkdownRendererTests {
@@ -24,7 +24,8 @@ struct MarkdownRendererTests {
 
     @Test("inline styles: emphasis, strong, strikethrough, code, links, autolinks, breaks")
     func inline() throws {
-        let text = renderer.render("a *em* **strong** ~~del~~ `code` [link](https://example.org) <https://auto.example> x\\\ny\nz")
+        let text = renderer.render(
+            "a *em* **strong** ~~del~~ `code` [link](https://example.org) <https://auto.example> x\\\ny\nz")
         #expect(text.string == "a em strong del code link https://auto.example x\u{2028}y z")
         #expect(try attributes(of: "em", in: text).font?.isItalic == true)
         #expect(try attributes(of: "strong", in: text).font?.weight == .bold)
@@ -70,7 +71,9 @@ struct MarkdownRendererTests {
             #expect(style.tabStops.first?.location == 24 * level)
         }
         let layout = TextLayout(container: TextContainer(width: 400), text: text)
-        let c = try #require(layout.lines.first { text.string.utf16.dropFirst($0.range.lowerBound).first == 0x2022 && $0.origin.x == 48 })
+        let c = try #require(
+            layout.lines.first { text.string.utf16.dropFirst($0.range.lowerBound).first == 0x2022 && $0.origin.x == 48 }
+        )
         let run = try #require(c.runs.first)
         #expect(abs(run.positions[2].x - 72) < 0.01, "the item text starts at the hanging indent")
     }

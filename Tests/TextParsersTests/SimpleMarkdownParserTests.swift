@@ -183,7 +183,8 @@ struct SimpleMarkdownParserTests {
     }
 
     @Test func linksImagesAndReferences() throws {
-        let text = styled("see [the site](http://a.b/x_y_z \"T\") or ![logo](logo.png)\n[ref][id]\n[id]: http://r.example")
+        let text = styled(
+            "see [the site](http://a.b/x_y_z \"T\") or ![logo](logo.png)\n[ref][id]\n[id]: http://r.example")
         let label = text.attributes(at: offset(of: "the site", in: text))
         #expect(label.color == bright.linkColor)
         let highlight = try #require(label.highlight)
@@ -327,13 +328,15 @@ struct SimpleMarkdownParserTests {
         text.setColor(.blue, range: 2..<4)
         var selection: Range<Int>? = nil
         #expect(SimpleMarkdownParser().parse(&text, selectedRange: &selection))
-        let plain = text.runs.map { $0.attributes.backedString?.string ?? text.attributedSubstring($0.range).string }.joined()
+        let plain = text.runs.map { $0.attributes.backedString?.string ?? text.attributedSubstring($0.range).string }
+            .joined()
         #expect(plain == ":heart::heart: x")
         #expect(text.attributes(at: 0).color == bright.textColor)
     }
 
     @Test func configurableSizesAndFamilies() {
-        let parser = SimpleMarkdownParser(fontSize: 18, headerFontSize: 30, fontFamily: "Custom", monospaceFontFamily: "Mono")
+        let parser = SimpleMarkdownParser(
+            fontSize: 18, headerFontSize: 30, fontFamily: "Custom", monospaceFontFamily: "Mono")
         let text = styled("# h\nbody `c`", parser)
         #expect(text.attributes(at: offset(of: "h", in: text)).font?.size == 30)
         #expect(text.attributes(at: offset(of: "body", in: text)).font == Font(family: "Custom", size: 18))
@@ -358,8 +361,10 @@ struct SimpleMarkdownParserRobustnessTests {
     /// Random mixes of markup characters, words, newlines and non-BMP characters: the
     /// characters stay, the runs tile the text and a second parse changes nothing.
     @Test func randomMarkupKeepsCharactersAndIsIdempotent() {
-        let pieces = ["*", "**", "_", "__", "~~", "`", "``", "#", "# ", "\n", "\n\n", "    ", "\t", "> ", "- ", "1. ",
-                      "[", "]", "(", ")", "![", "]:", "\\", "=", "---", " ", "word", "😀", "é", "x_y", "http://a"]
+        let pieces = [
+            "*", "**", "_", "__", "~~", "`", "``", "#", "# ", "\n", "\n\n", "    ", "\t", "> ", "- ", "1. ",
+            "[", "]", "(", ")", "![", "]:", "\\", "=", "---", " ", "word", "😀", "é", "x_y", "http://a",
+        ]
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         let parser = SimpleMarkdownParser()
         for _ in 0..<300 {

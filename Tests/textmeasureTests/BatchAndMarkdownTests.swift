@@ -13,7 +13,9 @@ struct BatchAndMarkdownTests {
             case 990: lines.append(#"{"text": "x", "width": -5}"#)
             default:
                 let words = String(repeating: "word ", count: index % 40 + 1)
-                lines.append(#"{"text":"\#(words)","width":\#(100 + index % 200),"maxLines":\#(index % 4),"size":\#(12 + index % 6)}"#)
+                lines.append(
+                    #"{"text":"\#(words)","width":\#(100 + index % 200),"maxLines":\#(index % 4),"size":\#(12 + index % 6)}"#
+                )
             }
         }
         let result = try CommandRunner.run(["measure", "--batch"], input: Data(lines.joined(separator: "\n").utf8))

@@ -14,7 +14,9 @@ struct MeasureCommandTests {
         let document = try json(["--width", "100", "hello world again"])
         let explicit = try json(["measure", "--width", "100", "hello world again"])
         #expect(NSDictionary(dictionary: document) == NSDictionary(dictionary: explicit))
-        for key in ["size", "lineCount", "rowCount", "truncated", "visibleRange", "firstBaseline", "lastBaseline", "lines"] {
+        for key in [
+            "size", "lineCount", "rowCount", "truncated", "visibleRange", "firstBaseline", "lastBaseline", "lines",
+        ] {
             #expect(document[key] != nil, "missing \(key)")
         }
         let lines = try #require(document["lines"] as? [[String: Any]])
@@ -31,7 +33,9 @@ struct MeasureCommandTests {
     @Test("the flags reach the layout: max lines, truncation, token, insets, scale, align")
     func flags() throws {
         let text = "The quick brown fox jumps over the lazy dog and keeps running"
-        let truncated = try json(["--width", "150", "--max-lines", "1", "--truncation", "end", "--token", "…more", text])
+        let truncated = try json([
+            "--width", "150", "--max-lines", "1", "--truncation", "end", "--token", "…more", text,
+        ])
         #expect(truncated["truncated"] as? Bool == true)
         #expect(truncated["lineCount"] as? Int == 1)
         let runs = try #require(((truncated["lines"] as? [[String: Any]])?.first?["runs"]) as? [[String: Any]])

@@ -27,7 +27,9 @@ struct ShapeCommandTests {
     @Test("runs come in logical order with UTF-16 ranges; --size scales advances")
     func mixed() throws {
         let small = try runs(CommandRunner.run(["shape", "a 😀 ש"]).stdout)
-        #expect(small.compactMap { $0["range"] as? [Int] }.map { $0[0] } == small.compactMap { $0["range"] as? [Int] }.map { $0[0] }.sorted())
+        #expect(
+            small.compactMap { $0["range"] as? [Int] }.map { $0[0] }
+                == small.compactMap { $0["range"] as? [Int] }.map { $0[0] }.sorted())
         #expect((small.last?["range"] as? [Int])?.last == 6)
         let large = try runs(CommandRunner.run(["shape", "--size", "32", "a 😀 ש"]).stdout)
         let smallAdvance = small.compactMap { $0["advance"] as? Double }.reduce(0, +)

@@ -117,17 +117,22 @@ enum Corpora {
             return Corpus(id: id, title: title, samples: texts.map { Sample($0) }, harfBuzzFont: font)
         }
         return [
-            Corpus(id: "latin200", title: "Latin ~200 chars", samples: latin200(directory).map { Sample($0) },
-                   harfBuzzFont: "NotoSans-Regular.ttf"),
+            Corpus(
+                id: "latin200", title: "Latin ~200 chars", samples: latin200(directory).map { Sample($0) },
+                harfBuzzFont: "NotoSans-Regular.ttf"),
             corpus("latin2000", "Latin ~2000 chars", en, length: 2000, count: 400, font: "NotoSans-Regular.ttf"),
-            corpus("cjk", "CJK (zh_CN + ja) ~200", read(directory, "zh_CN.txt") + "\n" + read(directory, "ja.txt"),
-                   length: 200, count: 1000, font: "DroidSansFallback.ttf"),
-            corpus("arabic", "Arabic (ar + fa) ~200", read(directory, "ar.txt") + "\n" + read(directory, "fa.txt"),
-                   length: 200, count: 1000, font: "NotoSansArabic-Regular.ttf"),
-            corpus("thai", "Thai ~200", read(directory, "th.txt"), length: 200, count: 1000,
-                   font: "NotoSansThai-Regular.ttf"),
-            corpus("devanagari", "Devanagari (hi) ~200", read(directory, "hi.txt"), length: 200, count: 1000,
-                   font: "NotoSansDevanagari-Regular.ttf"),
+            corpus(
+                "cjk", "CJK (zh_CN + ja) ~200", read(directory, "zh_CN.txt") + "\n" + read(directory, "ja.txt"),
+                length: 200, count: 1000, font: "DroidSansFallback.ttf"),
+            corpus(
+                "arabic", "Arabic (ar + fa) ~200", read(directory, "ar.txt") + "\n" + read(directory, "fa.txt"),
+                length: 200, count: 1000, font: "NotoSansArabic-Regular.ttf"),
+            corpus(
+                "thai", "Thai ~200", read(directory, "th.txt"), length: 200, count: 1000,
+                font: "NotoSansThai-Regular.ttf"),
+            corpus(
+                "devanagari", "Devanagari (hi) ~200", read(directory, "hi.txt"), length: 200, count: 1000,
+                font: "NotoSansDevanagari-Regular.ttf"),
             corpus("mixed", "Mixed scripts + emoji ~200", mixedText(directory), length: 200, count: 1000, font: nil),
         ]
     }
@@ -142,8 +147,9 @@ enum Corpora {
             rich.append(attributed(" \(k)"))
             return Sample(rendered.string + " \(k)", rich: rich)
         }
-        return Corpus(id: "markdown", title: "Markdown README (\(data.count / 1024) KB)", samples: samples,
-                      harfBuzzFont: "NotoSans-Regular.ttf")
+        return Corpus(
+            id: "markdown", title: "Markdown README (\(data.count / 1024) KB)", samples: samples,
+            harfBuzzFont: "NotoSans-Regular.ttf")
     }
 
     /// Latin document k of about `bytes` UTF-8 bytes: Latin-200 paragraphs from
@@ -180,8 +186,9 @@ enum Corpora {
             let file = corpus.id + ".jsonl"
             let body = corpus.samples.map { jsonString($0.string) }.joined(separator: "\n") + "\n"
             try body.write(toFile: directory + "/" + file, atomically: true, encoding: .utf8)
-            entries.append("{\"id\": \(jsonString(corpus.id)), \"title\": \(jsonString(corpus.title)), "
-                + "\"file\": \(jsonString(file)), \"count\": \(corpus.samples.count)}")
+            entries.append(
+                "{\"id\": \(jsonString(corpus.id)), \"title\": \(jsonString(corpus.title)), "
+                    + "\"file\": \(jsonString(file)), \"count\": \(corpus.samples.count)}")
         }
         let sizes = scalingSizes.map { "{\"label\": \(jsonString($0.label)), \"bytes\": \($0.bytes)}" }
         let manifest = """

@@ -76,8 +76,9 @@ func measureInterleaved(runs: Int, target: Double, _ operations: [(Int) -> Int])
         }
     }
     return states.map {
-        Timing(perOperation: $0.perOperation, batch: $0.batch,
-               charactersPerOperation: Double($0.characters) / Double($0.batch * $0.runCount))
+        Timing(
+            perOperation: $0.perOperation, batch: $0.batch,
+            charactersPerOperation: Double($0.characters) / Double($0.batch * $0.runCount))
     }
 }
 
@@ -108,7 +109,8 @@ struct CPUSample {
     static func now() -> CPUSample {
         var busy = Double.nan
         if let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
-           let line = text.split(separator: "\n").first, line.hasPrefix("cpu ") {
+            let line = text.split(separator: "\n").first, line.hasPrefix("cpu ")
+        {
             let fields = line.split(separator: " ").dropFirst().compactMap { Double($0) }
             if fields.count >= 8 {
                 let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -117,7 +119,8 @@ struct CPUSample {
         }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        let process = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+        let process =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
         return CPUSample(machineBusy: busy, process: process, wall: richtext_bench.now())
     }

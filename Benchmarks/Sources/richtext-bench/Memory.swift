@@ -53,14 +53,17 @@ enum Memory {
         guard parts.count == 2 else { fail("bad probe '\(spec)'") }
         let (kind, engine) = (parts[0], parts[1])
         let pool = Corpora.latin200(options.corpusDirectory)
-        let fontDirectory = (FontContext.bundledFontPaths.first.map { ($0 as NSString).deletingLastPathComponent }) ?? ""
+        let fontDirectory =
+            (FontContext.bundledFontPaths.first.map { ($0 as NSString).deletingLastPathComponent }) ?? ""
         var out: [String: Double] = [:]
         let warmup = Sample(pool[0])
         let container = TextContainer(width: Scenarios.width)
         let pango = engine == "pango" ? PangoEngine(fontDirectory: fontDirectory) : nil
         if engine == "pango" && pango == nil { fail("no Pango") }
         // Load the fonts and warm caches before the baseline.
-        if let pango { _ = pango.layout(warmup, width: Scenarios.width) } else {
+        if let pango {
+            _ = pango.layout(warmup, width: Scenarios.width)
+        } else {
             _ = TextLayout(container: container, text: warmup.rich).lines.count
         }
         switch kind {

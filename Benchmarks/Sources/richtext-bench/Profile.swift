@@ -10,13 +10,17 @@ enum Profile {
         if options.profileCorpus == "latin200" || options.profileCorpus == "relayout" {
             texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
         } else {
-            guard let corpus = Corpora.build(directory: options.corpusDirectory).first(where: { $0.id == options.profileCorpus })
+            guard
+                let corpus = Corpora.build(directory: options.corpusDirectory).first(where: {
+                    $0.id == options.profileCorpus
+                })
             else { fail("--profile-corpus: no corpus '\(options.profileCorpus)'") }
             texts = corpus.samples.map(\.rich)
         }
         // Load the fonts outside the profiled function.
         _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lines.count
-        let lines = options.profileCorpus == "relayout"
+        let lines =
+            options.profileCorpus == "relayout"
             ? profileColdLatinRelayout(texts.map { ShapedText($0) }, count: count)
             : profileColdLatin(texts, count: count)
         print("profile-cold-latin: \(count) layouts, \(lines) lines")

@@ -7,9 +7,11 @@ extension Scenarios {
     /// glyph strings, so its row is the same work as `cold/latin200`.
     mutating func coldWithGlyphs() {
         let id = "glyphs/latin200"
-        var info = ScenarioInfo(id: id, title: "cold layout + every glyph position: Latin ~200 chars",
-                                unit: "µs/paragraph", unitScale: 1, showsRate: true)
-        info.noPeer[Engine.skParagraph] = "no separate row: its cold layout already positions glyphs (see cold/latin200)"
+        var info = ScenarioInfo(
+            id: id, title: "cold layout + every glyph position: Latin ~200 chars",
+            unit: "µs/paragraph", unitScale: 1, showsRate: true)
+        info.noPeer[Engine.skParagraph] =
+            "no separate row: its cold layout already positions glyphs (see cold/latin200)"
         info.noPeer[Engine.harfBuzz] = "not applicable"
         register(info)
         let samples = corpus("latin200").samples

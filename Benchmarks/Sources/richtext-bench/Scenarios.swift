@@ -32,7 +32,7 @@ struct Row {
 }
 
 struct ThreadScaling {
-    var oneThread: [Double] = []   // paragraphs per second, per run
+    var oneThread: [Double] = []  // paragraphs per second, per run
     var twoThreads: [Double] = []
     var paragraphsPerWorker = 0
     /// Cores' worth of CPU other processes used during the thread test.
@@ -54,8 +54,16 @@ struct Agreement {
 final class Sink: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func add(_ n: Int) { lock.lock(); value &+= n; lock.unlock() }
-    var total: Int { lock.lock(); defer { lock.unlock() }; return value }
+    func add(_ n: Int) {
+        lock.lock()
+        value &+= n
+        lock.unlock()
+    }
+    var total: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }
 
 struct Scenarios {
@@ -99,8 +107,10 @@ struct Scenarios {
 
     /// Queues `operation` as `engine`'s work in `scenario`; the queue is timed when the next
     /// scenario starts or at `flush()`.
-    mutating func record(_ scenario: String, _ engine: String, note: String = "",
-                                 _ operation: @escaping (Int) -> Int) {
+    mutating func record(
+        _ scenario: String, _ engine: String, note: String = "",
+        _ operation: @escaping (Int) -> Int
+    ) {
         guard options.only.isEmpty || options.only.contains(where: scenario.hasPrefix) else { return }
         if let first = pending.first, first.scenario != scenario { flush() }
         pending.append((scenario, engine, note, operation))
@@ -114,8 +124,9 @@ struct Scenarios {
             rows.append(Row(scenario: item.scenario, engine: item.engine, timing: timing, note: item.note))
             let info = infos[item.scenario]!
             let median = timing.median / info.unitScale * 1e6
-            printNote("  " + pad(item.scenario, 24) + " " + pad(item.engine, 13) + String(format: " %10.2f ", median)
-                + info.unit)
+            printNote(
+                "  " + pad(item.scenario, 24) + " " + pad(item.engine, 13) + String(format: " %10.2f ", median)
+                    + info.unit)
         }
         pending.removeAll()
     }
@@ -130,8 +141,9 @@ struct Scenarios {
         for corpus in corpora + [markdown] {
             let id = "cold/" + corpus.id
             let isDocument = corpus.id == "markdown"
-            var info = ScenarioInfo(id: id, title: "cold: " + corpus.title,
-                                    unit: isDocument ? "µs/document" : "µs/paragraph", unitScale: 1, showsRate: true)
+            var info = ScenarioInfo(
+                id: id, title: "cold: " + corpus.title,
+                unit: isDocument ? "µs/document" : "µs/paragraph", unitScale: 1, showsRate: true)
             if corpus.harfBuzzFont == nil {
                 info.noPeer[Engine.harfBuzz] = "needs font fallback (no single font covers the text)"
             }
@@ -169,9 +181,11 @@ struct Scenarios {
         for corpusID in ["latin200", "latin2000"] {
             let sample = corpus(corpusID).samples[0]
             let id = "relayout/" + corpusID
-            register(ScenarioInfo(id: id, title: "re-layout at a new width: " + corpus(corpusID).title,
-                                  unit: "µs/re-layout", unitScale: 1, showsRate: false,
-                                  noPeer: [Engine.harfBuzz: "not applicable (no line breaking)"]))
+            register(
+                ScenarioInfo(
+                    id: id, title: "re-layout at a new width: " + corpus(corpusID).title,
+                    unit: "µs/re-layout", unitScale: 1, showsRate: false,
+                    noPeer: [Engine.harfBuzz: "not applicable (no line breaking)"]))
             let shaped = ShapedText(sample.rich, context: .default)
             let containers = Self.relayoutWidths.map { TextContainer(width: $0) }
             let sink = self.sink
@@ -197,9 +211,11 @@ struct Scenarios {
         for corpusID in ["latin200", "latin2000"] {
             let sample = corpus(corpusID).samples[0]
             let id = "measure-hit/" + corpusID
-            register(ScenarioInfo(id: id, title: "measure, same text and size again: " + corpus(corpusID).title,
-                                  unit: "µs/call", unitScale: 1, showsRate: false,
-                                  noPeer: [Engine.harfBuzz: "not applicable"]))
+            register(
+                ScenarioInfo(
+                    id: id, title: "measure, same text and size again: " + corpus(corpusID).title,
+                    unit: "µs/call", unitScale: 1, showsRate: false,
+                    noPeer: [Engine.harfBuzz: "not applicable"]))
             let measurer = TextMeasurer(cacheCapacity: 1024)
             let range = SizeRange(max: Size(width: Self.width, height: .infinity))
             _ = measurer.measure(sample.rich, in: range)
@@ -229,8 +245,10 @@ struct Scenarios {
             let documents = (0..<variants).map { Sample(Corpora.document(bytes: bytes, variant: $0, pool: pool)) }
             let averageKB = Double(documents.reduce(0) { $0 + $1.byteCount }) / Double(documents.count) / 1024
             let id = "scale/" + label.replacingOccurrences(of: " ", with: "")
-            register(ScenarioInfo(id: id, title: "scaling: Latin document of \(label) (paragraphs joined by \\n)",
-                                  unit: "µs/KB", unitScale: averageKB, showsRate: true))
+            register(
+                ScenarioInfo(
+                    id: id, title: "scaling: Latin document of \(label) (paragraphs joined by \\n)",
+                    unit: "µs/KB", unitScale: averageKB, showsRate: true))
             let container = TextContainer(width: Self.width)
             let sink = self.sink
             record(id, Engine.richText) { i in
@@ -262,9 +280,11 @@ struct Scenarios {
         let samples = corpus("latin2000").samples
         let sink = self.sink
         let truncateID = "truncate/latin2000"
-        register(ScenarioInfo(id: truncateID, title: "truncate to \(Self.truncationRows) rows (end), Latin ~2000 chars, cold",
-                              unit: "µs/paragraph", unitScale: 1, showsRate: false,
-                              noPeer: [Engine.harfBuzz: "not applicable"]))
+        register(
+            ScenarioInfo(
+                id: truncateID, title: "truncate to \(Self.truncationRows) rows (end), Latin ~2000 chars, cold",
+                unit: "µs/paragraph", unitScale: 1, showsRate: false,
+                noPeer: [Engine.harfBuzz: "not applicable"]))
         var truncated = TextContainer(size: Size(width: Self.width, height: .infinity))
         truncated.maximumNumberOfRows = Self.truncationRows
         truncated.truncationType = .end
@@ -283,11 +303,15 @@ struct Scenarios {
             }
         }
         let exclusionID = "exclusion/latin2000"
-        register(ScenarioInfo(id: exclusionID, title: "circle exclusion (150 px), Latin ~2000 chars, cold",
-                              unit: "µs/paragraph", unitScale: 1, showsRate: false,
-                              noPeer: [Engine.pango: "no peer (no exclusion paths)",
-                                       Engine.skParagraph: "no peer (no exclusion paths)",
-                                       Engine.harfBuzz: "no peer"]))
+        register(
+            ScenarioInfo(
+                id: exclusionID, title: "circle exclusion (150 px), Latin ~2000 chars, cold",
+                unit: "µs/paragraph", unitScale: 1, showsRate: false,
+                noPeer: [
+                    Engine.pango: "no peer (no exclusion paths)",
+                    Engine.skParagraph: "no peer (no exclusion paths)",
+                    Engine.harfBuzz: "no peer",
+                ]))
         var excluded = TextContainer(size: Size(width: Self.width, height: .infinity))
         excluded.exclusionPaths = [BezierPath(ellipseIn: Self.exclusionCircle)]
         let excludedContainer = excluded
@@ -304,7 +328,8 @@ struct Scenarios {
     mutating func threadScaling() {
         guard options.only.isEmpty || options.only.contains(where: "threads".hasPrefix) else { return }
         let texts = corpus("latin200").samples.map(\.rich)
-        let coldMedian = rows.first { $0.scenario == "cold/latin200" && $0.engine == Engine.richText }?.timing.median ?? 1e-4
+        let coldMedian =
+            rows.first { $0.scenario == "cold/latin200" && $0.engine == Engine.richText }?.timing.median ?? 1e-4
         let perWorker = max(50, Int(0.15 / coldMedian))
         threads.paragraphsPerWorker = perWorker
         let container = TextContainer(width: Self.width)
@@ -332,8 +357,10 @@ struct Scenarios {
             threads.twoThreads.append(run(workers: 2))
         }
         threads.othersCores = CPUSample.now().othersCores(since: cpuStart)
-        printNote(String(format: "  threads: 1 → %.0f, 2 → %.0f paragraphs/s (×%.2f)",
-                    ThreadScaling.median(threads.oneThread), ThreadScaling.median(threads.twoThreads), threads.speedup))
+        printNote(
+            String(
+                format: "  threads: 1 → %.0f, 2 → %.0f paragraphs/s (×%.2f)",
+                ThreadScaling.median(threads.oneThread), ThreadScaling.median(threads.twoThreads), threads.speedup))
     }
 
     // MARK: line-break agreement with Pango
@@ -346,7 +373,9 @@ struct Scenarios {
             for sample in corpus.samples.prefix(corpus.id == "latin200" ? 200 : 100) {
                 let layout = TextLayout(container: container, text: sample.rich)
                 let richStarts = layout.lines.map(\.range.lowerBound)
-                let pangoStarts = pango.lineStarts(sample, width: Self.width).map { utf16Offset(ofUTF8: $0, in: sample.string) }
+                let pangoStarts = pango.lineStarts(sample, width: Self.width).map {
+                    utf16Offset(ofUTF8: $0, in: sample.string)
+                }
                 agreement.compared += 1
                 agreement.richTextLines.append(richStarts.count)
                 if richStarts.count == pangoStarts.count { agreement.sameLineCount += 1 }

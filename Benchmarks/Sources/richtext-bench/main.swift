@@ -19,8 +19,11 @@ printNote("richtext-bench: generating corpora from \(options.corpusDirectory)")
 let corpora = Corpora.build(directory: options.corpusDirectory)
 let markdown = Corpora.markdown(file: options.markdownFile, variants: 150)
 for corpus in corpora + [markdown] {
-    printNote("  " + pad(corpus.id, 11) + String(format: "%5d distinct texts, %6.0f chars (Unicode scalars) on average",
-                                                 corpus.samples.count, corpus.averageScalars))
+    printNote(
+        "  " + pad(corpus.id, 11)
+            + String(
+                format: "%5d distinct texts, %6.0f chars (Unicode scalars) on average",
+                corpus.samples.count, corpus.averageScalars))
 }
 if let directory = options.exportDirectory {
     do {
@@ -35,15 +38,16 @@ if options.exportOnly { exit(0) }
 if let spec = options.compareLines {
     let parts = spec.split(separator: ":")
     guard parts.count == 2, let index = Int(parts[1]),
-          let corpus = (corpora + [markdown]).first(where: { $0.id == parts[0] }), corpus.samples.indices.contains(index)
+        let corpus = (corpora + [markdown]).first(where: { $0.id == parts[0] }), corpus.samples.indices.contains(index)
     else { fail("--compare-lines wants CORPUS:INDEX, e.g. mixed:0") }
     let sample = corpus.samples[index]
     let layout = TextLayout(container: TextContainer(width: Scenarios.width), text: sample.rich)
     let utf16 = Array(sample.string.utf16)
     print("RichText: \(layout.lines.count) lines")
     for line in layout.lines {
-        print(String(format: "  %4d %7.2f  ", line.range.lowerBound, line.width)
-              + String(decoding: utf16[line.range], as: UTF16.self))
+        print(
+            String(format: "  %4d %7.2f  ", line.range.lowerBound, line.width)
+                + String(decoding: utf16[line.range], as: UTF16.self))
     }
     if let pango = PangoEngine(fontDirectory: fontDirectory) {
         let starts = pango.lineStarts(sample, width: Scenarios.width)
@@ -75,7 +79,9 @@ if !options.skipMemory {
     printNote("richtext-bench: memory probes")
     for kind in ["peak", "retained"] {
         for engine in ["richtext", "pango"] where engine == "richtext" || scenarios.pango != nil {
-            if let result = Memory.probe(kind, engine: engine, options: options) { memory["\(kind):\(engine)"] = result }
+            if let result = Memory.probe(kind, engine: engine, options: options) {
+                memory["\(kind):\(engine)"] = result
+            }
         }
     }
 }
@@ -83,9 +89,10 @@ if !options.skipMemory {
 let skParagraph = options.skparagraphResults.flatMap(SkParagraphResults.load)
 let callgrind = options.callgrindReport.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
 let elapsed = now() - started + (skParagraph?.elapsed_seconds ?? 0)
-let report = Report(scenarios: scenarios, skParagraph: skParagraph, memory: memory, callgrind: callgrind,
-                    elapsed: elapsed, options: options, othersCores: othersCores,
-                    suiteSeconds: options.suiteStart.map { Date().timeIntervalSince1970 - $0 })
+let report = Report(
+    scenarios: scenarios, skParagraph: skParagraph, memory: memory, callgrind: callgrind,
+    elapsed: elapsed, options: options, othersCores: othersCores,
+    suiteSeconds: options.suiteStart.map { Date().timeIntervalSince1970 - $0 })
 print(report.terminalTable())
 print("")
 print("Ratios (RichText time / peer time; < 1 means RichText is faster):")
@@ -96,8 +103,9 @@ func short(_ ratio: String) -> String {
 }
 print(pad("scenario", 24) + "  " + pad("Pango", 8) + "  " + pad("SkParagraph", 12) + "  raw HarfBuzz")
 for id in scenarios.order {
-    print(pad(id, 24) + "  " + pad(short(report.ratio(id, Engine.pango)), 8) + "  "
-        + pad(short(report.ratio(id, Engine.skParagraph)), 12) + "  " + short(report.ratio(id, Engine.harfBuzz)))
+    print(
+        pad(id, 24) + "  " + pad(short(report.ratio(id, Engine.pango)), 8) + "  "
+            + pad(short(report.ratio(id, Engine.skParagraph)), 12) + "  " + short(report.ratio(id, Engine.harfBuzz)))
 }
 do {
     try report.markdown().write(toFile: options.output, atomically: true, encoding: .utf8)
@@ -105,7 +113,9 @@ do {
     fail("cannot write \(options.output): \(error)")
 }
 print("")
-print(String(format: "richtext-bench: wrote %@ (this process %.1f s%@; checksum %d)", options.output as NSString,
-             now() - started,
-             skParagraph?.elapsed_seconds.map { String(format: ", skparagraph.py %.1f s", $0) } as NSString? ?? "",
-             scenarios.sink.total & 0xffff))
+print(
+    String(
+        format: "richtext-bench: wrote %@ (this process %.1f s%@; checksum %d)", options.output as NSString,
+        now() - started,
+        skParagraph?.elapsed_seconds.map { String(format: ", skparagraph.py %.1f s", $0) } as NSString? ?? "",
+        scenarios.sink.total & 0xffff))

@@ -91,7 +91,9 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         range = bounds.range
         contentRange = bounds.contentRange
         (levelStorage, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
-        scriptRuns = ScriptItemizer.runs(in: text, range: contentRange).map { ScriptRun(range: $0.range, script: $0.script) }
+        scriptRuns = ScriptItemizer.runs(in: text, range: contentRange).map {
+            ScriptRun(range: $0.range, script: $0.script)
+        }
         let paragraph = text[range]
         let start = range.lowerBound
         let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
@@ -103,9 +105,12 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
         }
         let isSimple = !paragraph.contains { $0 >= 0x300 }
-        let graphemes = isSimple ? nil : ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
-            $0?.boundaries(in: paragraph).offsets
-        }
+        let graphemes =
+            isSimple
+            ? nil
+            : ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
+                $0?.boundaries(in: paragraph).offsets
+            }
         if let graphemes {
             graphemeBoundaries = GraphemeBoundaries(graphemes.map { Int32(start) + $0 })
         } else {

@@ -34,9 +34,10 @@ struct PathRegion: Sendable {
                 let a = polygon[index]
                 let b = polygon[(index + 1) % polygon.count]
                 guard a.y != b.y else { continue }
-                edges.append(a.y < b.y
-                    ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, direction: 1)
-                    : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, direction: -1))
+                edges.append(
+                    a.y < b.y
+                        ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, direction: 1)
+                        : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, direction: -1))
             }
         }
         self.edges = edges
@@ -79,7 +80,8 @@ struct PathRegion: Sendable {
             let right = active[index + 1]
             let lefts = [left.x(at: top), left.x(at: bottom)]
             let rights = [right.x(at: top), right.x(at: bottom)]
-            let span = always
+            let span =
+                always
                 ? FreeSpan(minX: lefts.max()!, maxX: rights.min()!)
                 : FreeSpan(minX: lefts.min()!, maxX: rights.max()!)
             if span.maxX > span.minX { spans.append(span) }

@@ -54,8 +54,12 @@ enum SpanSet {
             for cut in b where cut.maxX > span.minX && cut.minX < span.maxX {
                 pieces = pieces.flatMap { piece -> [FreeSpan] in
                     var parts: [FreeSpan] = []
-                    if cut.minX > piece.minX { parts.append(FreeSpan(minX: piece.minX, maxX: min(cut.minX, piece.maxX))) }
-                    if cut.maxX < piece.maxX { parts.append(FreeSpan(minX: max(cut.maxX, piece.minX), maxX: piece.maxX)) }
+                    if cut.minX > piece.minX {
+                        parts.append(FreeSpan(minX: piece.minX, maxX: min(cut.minX, piece.maxX)))
+                    }
+                    if cut.maxX < piece.maxX {
+                        parts.append(FreeSpan(minX: max(cut.maxX, piece.minX), maxX: piece.maxX))
+                    }
                     return parts.filter { $0.maxX > $0.minX }
                 }
             }

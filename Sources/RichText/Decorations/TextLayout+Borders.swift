@@ -5,7 +5,8 @@ extension TextLayout {
     /// border's insets.
     public func borderRects(_ kind: BorderKind) -> [BorderRect] {
         var result: [BorderRect] = []
-        for (range, border) in attributeRanges(in: visibleRange, { kind == .border ? $0.border : $0.backgroundBorder }) {
+        for (range, border) in attributeRanges(in: visibleRange, { kind == .border ? $0.border : $0.backgroundBorder })
+        {
             for rect in rects(for: range) {
                 result.append(BorderRect(border: border, range: range, rect: rect.inset(by: border.insets)))
             }
@@ -24,7 +25,8 @@ extension TextLayout {
         func close() {
             if let block = open {
                 let rect = Rect(x: left, y: block.top, width: right - left, height: block.bottom - block.top)
-                result.append(BorderRect(border: block.border, range: block.range, rect: rect.inset(by: block.border.insets)))
+                result.append(
+                    BorderRect(border: block.border, range: block.range, rect: rect.inset(by: block.border.insets)))
             }
             open = nil
         }

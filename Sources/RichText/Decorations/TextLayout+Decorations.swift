@@ -20,17 +20,23 @@ extension TextLayout {
                     let minX = glyphs.map { Double(table.x[$0]) }.min() ?? Double(table.x[first])
                     let maxX = glyphs.map { Double(table.x[$0] + table.advances[$0]) }.max() ?? minX
                     let metrics = run.face.metrics(size: run.font.size)
-                    let base = decoration.width ?? (kind == .underline ? metrics.underlineThickness : metrics.strikeoutThickness)
+                    let base =
+                        decoration.width
+                        ?? (kind == .underline ? metrics.underlineThickness : metrics.strikeoutThickness)
                     let thickness = decoration.style.weight == .thick ? 2 * base : base
-                    let top = line.baselineY - (kind == .underline ? metrics.underlinePosition : metrics.strikeoutPosition)
+                    let top =
+                        line.baselineY - (kind == .underline ? metrics.underlinePosition : metrics.strikeoutPosition)
                     let center = top + thickness / 2
-                    let centers = decoration.style.weight == .double
-                        ? (kind == .underline ? [center, center + 2 * thickness] : [center - thickness, center + thickness])
+                    let centers =
+                        decoration.style.weight == .double
+                        ? (kind == .underline
+                            ? [center, center + 2 * thickness] : [center - thickness, center + thickness])
                         : [center]
                     let color = text.attributes(at: overlap.lowerBound).color ?? .black
-                    result.append(DecorationSegment(
-                        decoration: decoration, range: overlap, minX: minX, maxX: maxX, lineCenters: centers,
-                        thickness: thickness, textColor: color))
+                    result.append(
+                        DecorationSegment(
+                            decoration: decoration, range: overlap, minX: minX, maxX: maxX, lineCenters: centers,
+                            thickness: thickness, textColor: color))
                 }
             }
         }
@@ -50,10 +56,13 @@ extension TextLayout {
                         text.utf16Unit(at: offset) == 0xFFFC
                     else { continue }
                     let baseline = Double(table.y[glyph])
-                    let box = Rect(x: Double(table.x[glyph]), y: baseline - attachment.ascent,
-                                   width: attachment.size.width, height: attachment.size.height)
-                    result.append(AttachmentFrame(
-                        attachment: attachment, range: offset..<offset + 1, frame: box, contentFrame: attachment.contentFrame(in: box)))
+                    let box = Rect(
+                        x: Double(table.x[glyph]), y: baseline - attachment.ascent,
+                        width: attachment.size.width, height: attachment.size.height)
+                    result.append(
+                        AttachmentFrame(
+                            attachment: attachment, range: offset..<offset + 1, frame: box,
+                            contentFrame: attachment.contentFrame(in: box)))
                 }
             }
         }
@@ -74,8 +83,9 @@ extension TextLayout {
         func include(_ shadow: TextShadow?) {
             guard let shadow else { return }
             let m = shadow.margin
-            margin = EdgeInsets(top: max(margin.top, m.top), left: max(margin.left, m.left),
-                                bottom: max(margin.bottom, m.bottom), right: max(margin.right, m.right))
+            margin = EdgeInsets(
+                top: max(margin.top, m.top), left: max(margin.left, m.left),
+                bottom: max(margin.bottom, m.bottom), right: max(margin.right, m.right))
         }
         for run in text.runs(in: visibleRange) {
             let attributes = run.attributes
@@ -102,11 +112,15 @@ extension TextLayout {
             if let backed = run.attributes.backedString {
                 // Adjacent runs with one backed string are one replacement (a restyled
                 // part of it), unless they are separate attachments.
-                let continues = previous?.backedString == backed && previous?.attachment == nil
+                let continues =
+                    previous?.backedString == backed && previous?.attachment == nil
                     && run.attributes.attachment == nil
                 if !continues { output += backed.string }
             } else {
-                output += String(text.string[text.index(atUTF16Offset: run.range.lowerBound)..<text.index(atUTF16Offset: run.range.upperBound)])
+                output += String(
+                    text.string[
+                        text.index(
+                            atUTF16Offset: run.range.lowerBound)..<text.index(atUTF16Offset: run.range.upperBound)])
             }
         }
         return output

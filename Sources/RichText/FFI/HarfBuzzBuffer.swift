@@ -35,7 +35,8 @@ final class HarfBuzzBuffer {
     ) {
         text[context].withUnsafeBufferPointer { buffer in
             shape(
-                buffer: buffer, range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
+                buffer: buffer,
+                range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
                 font: font, rightToLeft: rightToLeft, script: script, language: language, features: features,
                 into: &output)
         }

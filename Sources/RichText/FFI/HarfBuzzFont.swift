@@ -78,7 +78,9 @@ final class HarfBuzzFont: @unchecked Sendable {
         for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gsub) {
             hb_ot_layout_lookup_collect_glyphs(face, gsub, lookup, before, input, after, nil)
         }
-        if hb_set_has(before, glyph) != 0 || hb_set_has(input, glyph) != 0 || hb_set_has(after, glyph) != 0 { return true }
+        if hb_set_has(before, glyph) != 0 || hb_set_has(input, glyph) != 0 || hb_set_has(after, glyph) != 0 {
+            return true
+        }
         hb_set_clear(before)
         hb_set_clear(after)
         let gpos = hbTag("GPOS")

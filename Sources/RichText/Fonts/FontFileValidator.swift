@@ -16,9 +16,9 @@ enum FontFileValidator {
         }
         let magic = readUInt32(data, 0)
         switch magic {
-        case 0x0001_0000, 0x4F54_544F /* OTTO */, 0x7472_7565 /* true */:
+        case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // TrueType 1.0, 'OTTO', 'true'
             try validateDirectory(data, at: 0, source: source)
-        case 0x7474_6366 /* ttcf */:
+        case 0x7474_6366:  // 'ttcf'
             guard data.count >= 12 else { throw .truncated(source: source, detail: "collection header cut off") }
             let count = Int(readUInt32(data, 8))
             guard 12 + count * 4 <= data.count else {
@@ -41,7 +41,8 @@ enum FontFileValidator {
         let tableCount = Int(readUInt16(data, offset + 4))
         let recordsEnd = offset + 12 + tableCount * 16
         guard recordsEnd <= data.count else {
-            throw .truncated(source: source, detail: "\(tableCount) table records need \(recordsEnd) bytes, file has \(data.count)")
+            throw .truncated(
+                source: source, detail: "\(tableCount) table records need \(recordsEnd) bytes, file has \(data.count)")
         }
         for index in 0..<tableCount {
             let record = offset + 12 + index * 16

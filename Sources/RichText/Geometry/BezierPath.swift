@@ -57,10 +57,18 @@ public struct BezierPath: Hashable, Sendable, Codable {
         let k = 0.5522847498  // 4/3·(√2−1): the cubic approximation of a quarter circle
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
         move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
-        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        addCurve(
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+            control2: Point(x: cx + k * rx, y: cy + ry))
+        addCurve(
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + k * ry))
+        addCurve(
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+            control2: Point(x: cx - k * rx, y: cy - ry))
+        addCurve(
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - k * ry))
         close()
     }
 
@@ -75,13 +83,21 @@ public struct BezierPath: Hashable, Sendable, Codable {
         let k = 0.5522847498 * r
         move(to: Point(x: rect.minX + r, y: rect.minY))
         addLine(to: Point(x: rect.maxX - r, y: rect.minY))
-        addCurve(to: Point(x: rect.maxX, y: rect.minY + r), control1: Point(x: rect.maxX - r + k, y: rect.minY), control2: Point(x: rect.maxX, y: rect.minY + r - k))
+        addCurve(
+            to: Point(x: rect.maxX, y: rect.minY + r), control1: Point(x: rect.maxX - r + k, y: rect.minY),
+            control2: Point(x: rect.maxX, y: rect.minY + r - k))
         addLine(to: Point(x: rect.maxX, y: rect.maxY - r))
-        addCurve(to: Point(x: rect.maxX - r, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - r + k), control2: Point(x: rect.maxX - r + k, y: rect.maxY))
+        addCurve(
+            to: Point(x: rect.maxX - r, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - r + k),
+            control2: Point(x: rect.maxX - r + k, y: rect.maxY))
         addLine(to: Point(x: rect.minX + r, y: rect.maxY))
-        addCurve(to: Point(x: rect.minX, y: rect.maxY - r), control1: Point(x: rect.minX + r - k, y: rect.maxY), control2: Point(x: rect.minX, y: rect.maxY - r + k))
+        addCurve(
+            to: Point(x: rect.minX, y: rect.maxY - r), control1: Point(x: rect.minX + r - k, y: rect.maxY),
+            control2: Point(x: rect.minX, y: rect.maxY - r + k))
         addLine(to: Point(x: rect.minX, y: rect.minY + r))
-        addCurve(to: Point(x: rect.minX + r, y: rect.minY), control1: Point(x: rect.minX, y: rect.minY + r - k), control2: Point(x: rect.minX + r - k, y: rect.minY))
+        addCurve(
+            to: Point(x: rect.minX + r, y: rect.minY), control1: Point(x: rect.minX, y: rect.minY + r - k),
+            control2: Point(x: rect.minX + r - k, y: rect.minY))
         close()
     }
 
@@ -96,8 +112,10 @@ public struct BezierPath: Hashable, Sendable, Codable {
         guard let first = points.first else { return .zero }
         var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
         for point in points {
-            x0 = min(x0, point.x); y0 = min(y0, point.y)
-            x1 = max(x1, point.x); y1 = max(y1, point.y)
+            x0 = min(x0, point.x)
+            y0 = min(y0, point.y)
+            x1 = max(x1, point.x)
+            y1 = max(y1, point.y)
         }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -24,7 +24,10 @@ enum CurveFlattener {
         return (1...steps).map { step in
             let t = Double(step) / Double(steps)
             let u = 1 - t
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
             return Point(
                 x: a * start.x + b * c1.x + c * c2.x + d * end.x,
                 y: a * start.y + b * c1.y + c * c2.y + d * end.y)

@@ -33,8 +33,10 @@ extension GlyphStorage {
             InvariantChecks.require(advances.count == count, "\(advances.count) advances for \(count) glyphs")
             InvariantChecks.require(clusters.count == count, "\(clusters.count) clusters for \(count) glyphs")
             InvariantChecks.require(flags.count == count, "\(flags.count) flags for \(count) glyphs")
-            InvariantChecks.require(xOffsets.isEmpty || xOffsets.count == count, "\(xOffsets.count) x offsets for \(count) glyphs")
-            InvariantChecks.require(yOffsets.isEmpty || yOffsets.count == count, "\(yOffsets.count) y offsets for \(count) glyphs")
+            InvariantChecks.require(
+                xOffsets.isEmpty || xOffsets.count == count, "\(xOffsets.count) x offsets for \(count) glyphs")
+            InvariantChecks.require(
+                yOffsets.isEmpty || yOffsets.count == count, "\(yOffsets.count) y offsets for \(count) glyphs")
             for index in clusters.indices.dropFirst() {
                 InvariantChecks.require(clusters[index - 1] <= clusters[index], "cluster decreases at glyph \(index)")
             }
@@ -52,15 +54,21 @@ extension ShapedParagraph {
             var offset = contentRange.lowerBound
             var glyph = 0
             for (index, run) in runs.enumerated() {
-                InvariantChecks.require(run.range.lowerBound == offset, "run \(index) starts at \(run.range), expected \(offset)")
-                InvariantChecks.require(run.glyphRange.lowerBound == glyph, "run \(index) glyphs start at \(run.glyphRange.lowerBound), expected \(glyph)")
+                InvariantChecks.require(
+                    run.range.lowerBound == offset, "run \(index) starts at \(run.range), expected \(offset)")
+                InvariantChecks.require(
+                    run.glyphRange.lowerBound == glyph,
+                    "run \(index) glyphs start at \(run.glyphRange.lowerBound), expected \(glyph)")
                 for index in run.glyphRange {
-                    InvariantChecks.require(run.range.contains(Int(glyphs.clusters[index])), "glyph \(index) cluster outside run \(run.range)")
+                    InvariantChecks.require(
+                        run.range.contains(Int(glyphs.clusters[index])),
+                        "glyph \(index) cluster outside run \(run.range)")
                 }
                 offset = run.range.upperBound
                 glyph = run.glyphRange.upperBound
             }
-            InvariantChecks.require(runs.isEmpty || offset == contentRange.upperBound, "runs end at \(offset), content at \(contentRange)")
+            InvariantChecks.require(
+                runs.isEmpty || offset == contentRange.upperBound, "runs end at \(offset), content at \(contentRange)")
             InvariantChecks.require(glyph == glyphs.count, "runs hold \(glyph) glyphs of \(glyphs.count)")
         #endif
     }
@@ -77,18 +85,31 @@ extension LayoutStorage {
             var glyph = 0
             var previous: LineRecord?
             for (index, line) in lines.enumerated() {
-                InvariantChecks.require(line.placement.index == index, "line \(index) records index \(line.placement.index)")
-                InvariantChecks.require(line.runRange.lowerBound == run, "line \(index) runs start at \(line.runRange), expected \(run)")
-                InvariantChecks.require(line.rowTop <= line.rowBottom + 1e-9, "line \(index) band \(line.rowTop)..\(line.rowBottom)")
+                InvariantChecks.require(
+                    line.placement.index == index, "line \(index) records index \(line.placement.index)")
+                InvariantChecks.require(
+                    line.runRange.lowerBound == run, "line \(index) runs start at \(line.runRange), expected \(run)")
+                InvariantChecks.require(
+                    line.rowTop <= line.rowBottom + 1e-9, "line \(index) band \(line.rowTop)..\(line.rowBottom)")
                 if let previous {
-                    InvariantChecks.require(previous.row <= line.row, "line \(index) row \(line.row) after row \(previous.row)")
-                    InvariantChecks.require(previous.range.lowerBound <= line.range.lowerBound, "line \(index) starts before line \(index - 1)")
+                    InvariantChecks.require(
+                        previous.row <= line.row, "line \(index) row \(line.row) after row \(previous.row)")
+                    InvariantChecks.require(
+                        previous.range.lowerBound <= line.range.lowerBound,
+                        "line \(index) starts before line \(index - 1)")
                 }
                 for record in runs[line.runRange] {
-                    InvariantChecks.require(record.glyphRange.lowerBound == glyph, "run glyphs start at \(record.glyphRange), expected \(glyph)")
-                    InvariantChecks.require(record.glyphRange.count == record.sourceRange.count, "run glyph count \(record.glyphRange.count) vs source \(record.sourceRange.count)")
-                    InvariantChecks.require(record.sourceRange.upperBound <= record.source.count, "run source \(record.sourceRange) past \(record.source.count) glyphs")
-                    InvariantChecks.require(record.width.isFinite && record.x.isFinite, "run at \(record.x) width \(record.width)")
+                    InvariantChecks.require(
+                        record.glyphRange.lowerBound == glyph,
+                        "run glyphs start at \(record.glyphRange), expected \(glyph)")
+                    InvariantChecks.require(
+                        record.glyphRange.count == record.sourceRange.count,
+                        "run glyph count \(record.glyphRange.count) vs source \(record.sourceRange.count)")
+                    InvariantChecks.require(
+                        record.sourceRange.upperBound <= record.source.count,
+                        "run source \(record.sourceRange) past \(record.source.count) glyphs")
+                    InvariantChecks.require(
+                        record.width.isFinite && record.x.isFinite, "run at \(record.x) width \(record.width)")
                     glyph = record.glyphRange.upperBound
                 }
                 run = line.runRange.upperBound

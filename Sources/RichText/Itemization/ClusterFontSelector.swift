@@ -26,7 +26,9 @@ struct ClusterFontSelector {
         if range.count == 1, presentation == .unspecified {
             // One BMP character (not a surrogate half): the chain's table knows the answer.
             let unit = text[range.lowerBound]
-            if unit < 0xD800 || unit > 0xDFFF, !Self.isIgnorable(UInt32(unit)), let face = fallback.firstFace(covering: unit) {
+            if unit < 0xD800 || unit > 0xDFFF, !Self.isIgnorable(UInt32(unit)),
+                let face = fallback.firstFace(covering: unit)
+            {
                 return face
             }
         }

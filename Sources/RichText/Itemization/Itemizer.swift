@@ -51,8 +51,10 @@ struct Itemizer {
         var start = content.lowerBound
         var boundaryIndex = paragraph.firstGraphemeIndex(after: start)
         func flush(_ item: (start: Int, level: UInt8, script: Script, face: Int, style: Int), end: Int) {
-            items.append(TextItem(range: item.start..<end, level: item.level, script: item.script,
-                                  face: tables.faces[item.face], style: tables.styles[item.style]))
+            items.append(
+                TextItem(
+                    range: item.start..<end, level: item.level, script: item.script,
+                    face: tables.faces[item.face], style: tables.styles[item.style]))
         }
         while start < content.upperBound {
             let end = min(paragraph.graphemeBoundaries[boundaryIndex], content.upperBound)
@@ -72,8 +74,10 @@ struct Itemizer {
                 }
                 styleID = tables.styles.count - 1
             }
-            guard let face = face(for: cluster, style: styleID, previous: previous, tables: &tables,
-                                  paragraph: paragraph, selector: selector)
+            guard
+                let face = face(
+                    for: cluster, style: styleID, previous: previous, tables: &tables,
+                    paragraph: paragraph, selector: selector)
             else { continue }
             previous = (face, styleID)
             if cluster.lowerBound >= scriptEnd {
@@ -82,7 +86,8 @@ struct Itemizer {
                 script = paragraph.scriptRuns[scriptIndex].script
             }
             let level = paragraph.level(at: cluster.lowerBound)
-            if let item = current, item.face == face, item.style == styleID, item.level == level, item.script == script {
+            if let item = current, item.face == face, item.style == styleID, item.level == level, item.script == script
+            {
                 continue
             }
             if let item = current { flush(item, end: cluster.lowerBound) }
@@ -113,13 +118,15 @@ struct Itemizer {
         var sameStyle = true
         if let previous {
             neighbour = previous.face
-            sameStyle = previous.style == style
+            sameStyle =
+                previous.style == style
                 || tables.styles[previous.style].font.faceKey == tables.styles[style].font.faceKey
         } else if let face = firstStrongFace(after: cluster.upperBound, paragraph: paragraph, selector: selector) {
             neighbour = tables.id(of: face)
         }
         if let neighbour, sameStyle, !tables.isColor[neighbour],
-            isASCII ? FallbackChain.mapsASCII(tables.faces[neighbour], utf16[cluster.lowerBound])
+            isASCII
+                ? FallbackChain.mapsASCII(tables.faces[neighbour], utf16[cluster.lowerBound])
                 : selector.covers(tables.faces[neighbour], cluster)
         {
             return neighbour

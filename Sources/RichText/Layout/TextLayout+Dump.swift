@@ -5,18 +5,22 @@ extension TextLayout {
     /// Numbers have at most two decimals, so float noise below 0.005 pt does not change it.
     public func dump() -> String {
         var out = "layout size=\(Self.number(textBoundingSize.width))x\(Self.number(textBoundingSize.height))"
-        out += " rows=\(rowCount) lines=\(storage.lines.count) visible=\(visibleRange.lowerBound)..<\(visibleRange.upperBound)"
+        out +=
+            " rows=\(rowCount) lines=\(storage.lines.count) visible=\(visibleRange.lowerBound)..<\(visibleRange.upperBound)"
         out += " truncated=\(isTruncated)"
         if let truncation {
-            out += " token=line\(truncation.lineIndex):\(truncation.elidedRange.lowerBound)..<\(truncation.elidedRange.upperBound)"
+            out +=
+                " token=line\(truncation.lineIndex):\(truncation.elidedRange.lowerBound)..<\(truncation.elidedRange.upperBound)"
             out += "@\(Self.number(truncation.tokenFrame.minX))+\(Self.number(truncation.tokenFrame.width))"
         }
         out += "\n"
         for line in lines {
             out += "line \(line.index) row=\(line.row) range=\(line.range.lowerBound)..<\(line.range.upperBound)"
-            out += " x=\(Self.number(line.origin.x)) baseline=\(Self.number(line.baseline)) width=\(Self.number(line.width))"
+            out +=
+                " x=\(Self.number(line.origin.x)) baseline=\(Self.number(line.baseline)) width=\(Self.number(line.width))"
             out += " ws=\(Self.number(line.trailingWhitespaceWidth)) ascent=\(Self.number(line.ascent))"
-            out += " descent=\(Self.number(line.descent)) band=\(Self.number(line.rowTop))..\(Self.number(line.rowBottom))\n"
+            out +=
+                " descent=\(Self.number(line.descent)) band=\(Self.number(line.rowTop))..\(Self.number(line.rowBottom))\n"
             for run in line.runs {
                 out += "  run \(run.range.lowerBound)..<\(run.range.upperBound) level=\(run.level)"
                 out += " font=\"\(run.face.family) \(run.face.style)\" size=\(Self.number(run.font.size))"

@@ -28,7 +28,9 @@ public struct TextLine: Sendable, Hashable {
     public var trailingWhitespaceWidth: Double { record.trailingWhitespaceWidth }
     /// The typographic bounds: origin.x, baseline − ascent, width, ascent + descent.
     public var bounds: Rect {
-        Rect(x: record.originX, y: record.baselineY - record.ascent, width: record.width, height: record.ascent + record.descent)
+        Rect(
+            x: record.originX, y: record.baselineY - record.ascent, width: record.width,
+            height: record.ascent + record.descent)
     }
     /// The band of the row the line sits in (top to bottom of the row).
     public var rowTop: Double { record.rowTop }

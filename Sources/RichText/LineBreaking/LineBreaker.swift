@@ -33,7 +33,8 @@ struct LineBreaker {
         var y = geometry.top
         let maxRows = geometry.container.maximumNumberOfRows
         var previousParagraphSpacing: Double? = nil
-        for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset {
+        for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset
+        {
             let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
             let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style)
             let filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
@@ -46,8 +47,10 @@ struct LineBreaker {
                 if maxRows > 0 && result.rowCount == maxRows {
                     return stop(result, at: offset)
                 }
-                guard let bottom = fillRow(at: &y, offset: offset, isFirst: isFirst, filler: filler,
-                                           rowIndex: result.rowCount, into: &result.lines)
+                guard
+                    let bottom = fillRow(
+                        at: &y, offset: offset, isFirst: isFirst, filler: filler,
+                        rowIndex: result.rowCount, into: &result.lines)
                 else { return stop(result, at: offset) }
                 result.rowCount += 1
                 result.bottom = bottom
@@ -72,7 +75,8 @@ struct LineBreaker {
     private func estimatedLineCount(from startOffset: Int) -> Int {
         let width = max(geometry.frame.width, 1)
         var estimate = 0.0
-        for (paragraph, widths) in zip(shaped.paragraphs, shaped.widths) where paragraph.range.upperBound > startOffset {
+        for (paragraph, widths) in zip(shaped.paragraphs, shaped.widths) where paragraph.range.upperBound > startOffset
+        {
             estimate += widths.total / width + 1
         }
         // Never more rows than points of height, nor an absurd reservation: the array
@@ -97,8 +101,9 @@ struct LineBreaker {
             let spans = geometry.spans(y: y, height: estimate)
             // Below every exclusion a rectangle is plain again: force progress there too.
             let forceProgress = geometry.isRectangular || (geometry.container.path == nil && y > geometryLimit)
-            filler.fill(spans: spans, from: offset, isFirst: isFirst, row: rowIndex, forceProgress: forceProgress,
-                        into: &lines)
+            filler.fill(
+                spans: spans, from: offset, isFirst: isFirst, row: rowIndex, forceProgress: forceProgress,
+                into: &lines)
             guard lines.count > rowStart else {
                 if forceProgress { return nil }
                 y = geometry.nextY(after: y, step: max(1, estimate / 4))

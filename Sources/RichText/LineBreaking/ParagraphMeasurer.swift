@@ -31,7 +31,6 @@ final class ParagraphMeasurer: Sendable {
         self.init(widths: shaped.widths[index], utf16: shaped.utf16, style: style)
     }
 
-
     /// The advance width of `[from, to)`, tabs counted as zero.
     func width(from: Int, to: Int) -> Double {
         prefix[to - start] - prefix[from - start]
@@ -94,7 +93,9 @@ final class ParagraphMeasurer: Sendable {
     /// default interval (left aligned).
     func nextTabStop(after x: Double) -> TextTab {
         let epsilon = 0.001
-        if let stop = style.tabStops.sorted(by: { $0.location < $1.location }).first(where: { $0.location > x + epsilon }) {
+        if let stop = style.tabStops.sorted(by: { $0.location < $1.location }).first(where: {
+            $0.location > x + epsilon
+        }) {
             return stop
         }
         let interval = style.defaultTabInterval

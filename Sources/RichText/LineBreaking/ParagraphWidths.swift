@@ -30,7 +30,9 @@ final class ParagraphWidths: Sendable {
     }
 
     /// Data given directly (tests break lines over synthetic widths with it).
-    init(start: Int, prefix: [Double], tabOffsets: [Int], runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int]) {
+    init(
+        start: Int, prefix: [Double], tabOffsets: [Int], runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int]
+    ) {
         self.start = start
         self.prefix = prefix
         self.tabOffsets = tabOffsets

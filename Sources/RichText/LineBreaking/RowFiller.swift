@@ -38,7 +38,11 @@ struct RowFiller {
         var high = runEnds.count
         while low < high {
             let middle = (low + high) / 2
-            if runEnds[middle] < offset || (!orAt && runEnds[middle] == offset) { low = middle + 1 } else { high = middle }
+            if runEnds[middle] < offset || (!orAt && runEnds[middle] == offset) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         return low
     }
@@ -48,18 +52,23 @@ struct RowFiller {
     ///
     /// The lines are appended to `output` (a row's lines are its last ones); nothing is
     /// allocated per row.
-    func fill(spans: [FreeSpan], from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
-              into output: inout [LineFragment]) {
+    func fill(
+        spans: [FreeSpan], from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
+        into output: inout [LineFragment]
+    ) {
         let ordered = isRightToLeft ? spans.reversed() : spans
         var added = 0
         var start = offset
         let contentEnd = paragraph.contentRange.upperBound
         for (index, fullSpan) in ordered.enumerated() {
-            let span = indented(fullSpan, leading: index == 0, trailing: index == ordered.count - 1,
-                                firstLine: isFirst && added == 0)
+            let span = indented(
+                fullSpan, leading: index == 0, trailing: index == ordered.count - 1,
+                firstLine: isFirst && added == 0)
             let force = forceProgress && added == 0 && index == ordered.count - 1
             let originX = isRightToLeft ? fullSpan.maxX - span.maxX : span.minX - fullSpan.minX
-            guard let end = finder.lineEnd(from: start, width: span.width, originX: originX, force: force) else { continue }
+            guard let end = finder.lineEnd(from: start, width: span.width, originX: originX, force: force) else {
+                continue
+            }
             output.append(fragment(start..<end, span: span, fullSpan: fullSpan, row: row))
             added += 1
             start = end
@@ -107,7 +116,8 @@ struct RowFiller {
     private func fragment(_ range: TextRange, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {
         let contentEnd = paragraph.contentRange.upperBound
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
-        let hyphenated = range.upperBound > range.lowerBound && range.upperBound < contentEnd
+        let hyphenated =
+            range.upperBound > range.lowerBound && range.upperBound < contentEnd
             && shaped.utf16[range.upperBound - 1] == 0xAD
         let end: LineFragment.End
         if range.upperBound >= contentEnd || isMandatoryBreak(at: range.upperBound) {
@@ -124,7 +134,9 @@ struct RowFiller {
     /// The line-height model's metrics for `[from, to)` (an empty range uses the font at
     /// `from`).
     func lineMetrics(from: Int, to: Int) -> LineHeightModel.LineMetrics {
-        var ascent = 0.0, descent = 0.0, leading = 0.0
+        var ascent = 0.0
+        var descent = 0.0
+        var leading = 0.0
         var found = false
         func add(_ part: LineHeightModel.Contribution) {
             ascent = max(ascent, part.ascent)
@@ -150,7 +162,9 @@ struct RowFiller {
                 let font = shaped.text.length > 0 ? shaped.text.attributes(at: offset).font ?? .default : .default
                 if let face = shaped.context.face(for: font) {
                     let metrics = face.metrics(size: font.size)
-                    add(LineHeightModel.Contribution(ascent: metrics.ascender, descent: -metrics.descender, leading: metrics.lineGap))
+                    add(
+                        LineHeightModel.Contribution(
+                            ascent: metrics.ascender, descent: -metrics.descender, leading: metrics.lineGap))
                 }
             }
         }

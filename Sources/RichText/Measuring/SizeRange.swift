@@ -11,8 +11,9 @@ public struct SizeRange: Hashable, Sendable {
 
     /// `size` clamped into the range (min wins where the range is inverted).
     public func clamp(_ size: Size) -> Size {
-        Size(width: Swift.max(self.min.width, Swift.min(size.width, self.max.width)),
-             height: Swift.max(self.min.height, Swift.min(size.height, self.max.height)))
+        Size(
+            width: Swift.max(self.min.width, Swift.min(size.width, self.max.width)),
+            height: Swift.max(self.min.height, Swift.min(size.height, self.max.height)))
     }
 }
 

@@ -33,7 +33,9 @@ public final class TextMeasurer: Sendable {
     }
 
     /// Measures `text` in `range`.
-    public func measure(_ text: AttributedText, in range: SizeRange, options: MeasureOptions = MeasureOptions()) -> TextMeasurement {
+    public func measure(_ text: AttributedText, in range: SizeRange, options: MeasureOptions = MeasureOptions())
+        -> TextMeasurement
+    {
         let key = Key(text: text, range: range, options: options)
         if let cached = cache.value(for: key) { return cached }
         var layouts = 0
@@ -49,13 +51,16 @@ public final class TextMeasurer: Sendable {
     /// Empties the cache (the counters stay).
     public func removeAllCachedResults() { cache.removeAll() }
 
-    private func compute(_ text: AttributedText, range: SizeRange, options: MeasureOptions, layouts: inout Int) -> TextMeasurement {
+    private func compute(_ text: AttributedText, range: SizeRange, options: MeasureOptions, layouts: inout Int)
+        -> TextMeasurement
+    {
         let factors = [1.0] + options.pointSizeScaleFactors.filter { $0 > 0 && $0 < 1 }.sorted(by: >)
         var chosen: (layout: TextLayout, factor: Double)?
         for factor in factors {
             let scaled = factor == 1 ? text : Self.scaled(text, by: factor)
-            let layout = TextLayout(container: container(for: range, options: options, factor: factor), text: scaled,
-                                    context: context, scale: options.scale)
+            let layout = TextLayout(
+                container: container(for: range, options: options, factor: factor), text: scaled,
+                context: context, scale: options.scale)
             layouts += 1
             chosen = (layout, factor)
             if factors.count == 1 || fits(layout, width: range.max.width) { break }
@@ -95,7 +100,8 @@ public final class TextMeasurer: Sendable {
             for opportunity in paragraph.analysis.lineBreaks {
                 let end = min(opportunity.offset, paragraph.contentRange.upperBound)
                 guard end > start else { continue }
-                widest = max(widest, measurer.width(from: start, to: measurer.trailingWhitespaceStart(from: start, to: end)))
+                widest = max(
+                    widest, measurer.width(from: start, to: measurer.trailingWhitespaceStart(from: start, to: end)))
                 start = end
             }
         }

@@ -15,17 +15,19 @@ extension AttributedText {
         var expected = 0
         for (index, run) in runs.enumerated() {
             guard run.range.lowerBound == expected, !run.range.isEmpty, run.range.upperBound <= length else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: container.codingPath + [CodingKeys.runs],
-                    debugDescription: "run \(index) covers \(run.range), expected it to start at \(expected) "
-                        + "and end by \(length) (the text's UTF-16 length)"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [CodingKeys.runs],
+                        debugDescription: "run \(index) covers \(run.range), expected it to start at \(expected) "
+                            + "and end by \(length) (the text's UTF-16 length)"))
             }
             expected = run.range.upperBound
         }
         guard expected == length else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: container.codingPath + [CodingKeys.runs],
-                debugDescription: "runs end at \(expected) but the text's UTF-16 length is \(length)"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath + [CodingKeys.runs],
+                    debugDescription: "runs end at \(expected) but the text's UTF-16 length is \(length)"))
         }
         self.init(string: string, runs: runs)
     }

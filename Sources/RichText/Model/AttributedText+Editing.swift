@@ -16,17 +16,22 @@ extension AttributedText {
         let delta = replacement.length - range.count
         var newRuns: [AttributeRun] = []
         for run in runs where run.range.lowerBound < range.lowerBound {
-            newRuns.append(AttributeRun(range: run.range.lowerBound..<min(run.range.upperBound, range.lowerBound), attributes: run.attributes))
+            newRuns.append(
+                AttributeRun(
+                    range: run.range.lowerBound..<min(run.range.upperBound, range.lowerBound),
+                    attributes: run.attributes))
         }
         for run in replacement.runs {
-            newRuns.append(AttributeRun(
-                range: run.range.lowerBound + range.lowerBound..<run.range.upperBound + range.lowerBound,
-                attributes: run.attributes))
+            newRuns.append(
+                AttributeRun(
+                    range: run.range.lowerBound + range.lowerBound..<run.range.upperBound + range.lowerBound,
+                    attributes: run.attributes))
         }
         for run in runs where run.range.upperBound > range.upperBound {
-            newRuns.append(AttributeRun(
-                range: max(run.range.lowerBound, range.upperBound) + delta..<run.range.upperBound + delta,
-                attributes: run.attributes))
+            newRuns.append(
+                AttributeRun(
+                    range: max(run.range.lowerBound, range.upperBound) + delta..<run.range.upperBound + delta,
+                    attributes: run.attributes))
         }
         self = AttributedText(string: newString, runs: newRuns)
     }
@@ -70,7 +75,8 @@ extension AttributedText {
         string.append(text.string)
         for run in text.runs {
             Self.append(
-                AttributeRun(range: run.range.lowerBound + offset..<run.range.upperBound + offset, attributes: run.attributes),
+                AttributeRun(
+                    range: run.range.lowerBound + offset..<run.range.upperBound + offset, attributes: run.attributes),
                 to: &runs, sameSource: false)
         }
     }
@@ -89,7 +95,9 @@ extension AttributedText {
         let pieces = runs.compactMap { run -> AttributeRun? in
             let overlap = run.range.clamped(to: range)
             guard !overlap.isEmpty else { return nil }
-            return AttributeRun(range: overlap.lowerBound - range.lowerBound..<overlap.upperBound - range.lowerBound, attributes: run.attributes)
+            return AttributeRun(
+                range: overlap.lowerBound - range.lowerBound..<overlap.upperBound - range.lowerBound,
+                attributes: run.attributes)
         }
         return AttributedText(string: substring, runs: pieces)
     }
@@ -108,7 +116,9 @@ extension AttributedText {
     }
 
     /// Sets one attribute over `range` (nil removes it).
-    public mutating func setAttribute<Value>(_ key: WritableKeyPath<TextAttributes, Value?>, _ value: Value?, range: Range<Int>) {
+    public mutating func setAttribute<Value>(
+        _ key: WritableKeyPath<TextAttributes, Value?>, _ value: Value?, range: Range<Int>
+    ) {
         modifyAttributes(in: range) { $0[keyPath: key] = value }
     }
 

@@ -81,13 +81,15 @@ public struct AttributedText: Hashable, Sendable, Codable {
             }
             var pieces: [AttributeRun] = []
             if run.range.lowerBound < overlap.lowerBound {
-                pieces.append(AttributeRun(range: run.range.lowerBound..<overlap.lowerBound, attributes: run.attributes))
+                pieces.append(
+                    AttributeRun(range: run.range.lowerBound..<overlap.lowerBound, attributes: run.attributes))
             }
             var attributes = run.attributes
             change(&attributes)
             pieces.append(AttributeRun(range: overlap, attributes: attributes))
             if overlap.upperBound < run.range.upperBound {
-                pieces.append(AttributeRun(range: overlap.upperBound..<run.range.upperBound, attributes: run.attributes))
+                pieces.append(
+                    AttributeRun(range: overlap.upperBound..<run.range.upperBound, attributes: run.attributes))
             }
             for (index, piece) in pieces.enumerated() {
                 Self.append(piece, to: &updated, sameSource: index > 0)

@@ -49,11 +49,12 @@ extension TextAttributes {
 
     /// The keys that are set.
     public var keys: Set<TextAttributeKey> {
-        Set(TextAttributeKey.allCases.filter { key in
-            var copy = self
-            copy.remove(key)
-            return copy != self
-        })
+        Set(
+            TextAttributeKey.allCases.filter { key in
+                var copy = self
+                copy.remove(key)
+                return copy != self
+            })
     }
 
     /// These attributes with every attribute set in `other` replacing its own.

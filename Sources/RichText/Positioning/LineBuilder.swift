@@ -41,7 +41,8 @@ struct LineBuilder {
                 while stop < end, levels[stop - range.lowerBound] == level { stop += 1 }
                 let keyA = visualKeys[start - range.lowerBound]
                 let keyB = visualKeys[stop - 1 - range.lowerBound]
-                pieces.append(piece(start..<stop, run: runIndex, level: level, in: paragraph, visualKey: min(keyA, keyB)))
+                pieces.append(
+                    piece(start..<stop, run: runIndex, level: level, in: paragraph, visualKey: min(keyA, keyB)))
                 start = stop
             }
         }
@@ -56,7 +57,8 @@ struct LineBuilder {
         }
         let (scalars, offsets) = UTF16Decoding.scalars(in: shaped.utf16, range: range)
         let scalarLevels = offsets.map { analysis.level(at: $0) }
-        let (adjusted, visualToLogical) = FriBidi.reorderLine(scalars, levels: scalarLevels, baseLevel: analysis.baseLevel)
+        let (adjusted, visualToLogical) = FriBidi.reorderLine(
+            scalars, levels: scalarLevels, baseLevel: analysis.baseLevel)
         var logicalToVisual = [Int](repeating: 0, count: scalars.count)
         for (visual, logical) in visualToLogical.enumerated() where logical < scalars.count {
             logicalToVisual[logical] = visual
@@ -105,13 +107,15 @@ struct LineBuilder {
             safe = isSafe(range.lowerBound, glyph: first) && isSafe(range.upperBound, glyph: last)
         }
         if safe {
-            return LinePiece(range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: nil,
-                             glyphRange: first..<last, visualKey: visualKey)
+            return LinePiece(
+                range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: nil,
+                glyphRange: first..<last, visualKey: visualKey)
         }
         var reshaped = GlyphStorage()
         shaper.shape(runs[runIndex].item, range: range, context: range, into: &reshaped)
-        return LinePiece(range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: reshaped,
-                         glyphRange: 0..<reshaped.count, visualKey: visualKey)
+        return LinePiece(
+            range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: reshaped,
+            glyphRange: 0..<reshaped.count, visualKey: visualKey)
     }
 }
 
@@ -120,7 +124,8 @@ extension GlyphStorage {
     func slice(_ range: GlyphRange) -> GlyphStorage {
         GlyphStorage(
             ids: Array(ids[range]), advances: Array(advances[range]),
-            xOffsets: xOffsets.isEmpty ? [] : Array(xOffsets[range]), yOffsets: yOffsets.isEmpty ? [] : Array(yOffsets[range]),
+            xOffsets: xOffsets.isEmpty ? [] : Array(xOffsets[range]),
+            yOffsets: yOffsets.isEmpty ? [] : Array(yOffsets[range]),
             clusters: Array(clusters[range]), flags: Array(flags[range]))
     }
 }

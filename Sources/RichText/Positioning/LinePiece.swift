@@ -20,8 +20,10 @@ struct LinePiece {
     /// The sum of the advances, once `LinePlacer` has measured the piece.
     var advance = 0.0
 
-    init(range: TextRange, level: UInt8, paragraph: ShapedParagraph, runIndex: Int, ownGlyphs: GlyphStorage?,
-         glyphRange: GlyphRange, visualKey: Int) {
+    init(
+        range: TextRange, level: UInt8, paragraph: ShapedParagraph, runIndex: Int, ownGlyphs: GlyphStorage?,
+        glyphRange: GlyphRange, visualKey: Int
+    ) {
         self.range = range
         self.level = level
         self.paragraph = paragraph

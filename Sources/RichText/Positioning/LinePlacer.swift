@@ -53,17 +53,21 @@ struct LinePlacer {
             pen += pieces[p].advance
             let glyphStart = builder.glyphCount
             builder.glyphCount += range.count
-            builder.runs.append(LayoutStorage.RunRecord(
-                range: pieces[p].range, level: pieces[p].level, paragraph: pieces[p].paragraph,
-                runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX, width: pen - runX,
-                isTruncationToken: pieces[p].isTruncationToken, ownGlyphs: pieces[p].ownGlyphs.map(LayoutStorage.OwnGlyphs.init), sourceRange: range))
+            builder.runs.append(
+                LayoutStorage.RunRecord(
+                    range: pieces[p].range, level: pieces[p].level, paragraph: pieces[p].paragraph,
+                    runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX,
+                    width: pen - runX,
+                    isTruncationToken: pieces[p].isTruncationToken,
+                    ownGlyphs: pieces[p].ownGlyphs.map(LayoutStorage.OwnGlyphs.init), sourceRange: range))
         }
         let placement = LinePlacement(
             index: builder.lines.count, row: fragment.row, range: fragment.range, baselineY: fragment.baselineY,
             ascent: fragment.metrics.ascent, descent: fragment.metrics.descent, leading: fragment.metrics.leading)
-        builder.lines.append(LayoutStorage.LineRecord(
-            placement: placement, originX: left, width: contentWidth, trailingWhitespaceWidth: trailing,
-            rowTop: fragment.rowTop, rowBottom: fragment.rowBottom, runRange: firstRun..<builder.runs.count))
+        builder.lines.append(
+            LayoutStorage.LineRecord(
+                placement: placement, originX: left, width: contentWidth, trailingWhitespaceWidth: trailing,
+                rowTop: fragment.rowTop, rowBottom: fragment.rowBottom, runRange: firstRun..<builder.runs.count))
     }
 
     /// The left x of content `width` wide in the line's span, by alignment.
@@ -118,7 +122,9 @@ struct LinePlacer {
         for p in pieces.indices where !pieces[p].isTruncationToken {
             pieces[p].makeOwned()
             for g in 0..<pieces[p].glyphCount {
-                if let advance = advances[Int(pieces[p].storage.clusters[g])] { pieces[p].setAdvance(Float(advance), at: g) }
+                if let advance = advances[Int(pieces[p].storage.clusters[g])] {
+                    pieces[p].setAdvance(Float(advance), at: g)
+                }
             }
         }
     }

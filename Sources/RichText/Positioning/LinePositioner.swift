@@ -32,7 +32,9 @@ struct LinePositioner {
                 currentParagraph = fragment.paragraphIndex
                 style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
                 let widths = shaped.widths[fragment.paragraphIndex]
-                tabs = widths.tabOffsets.isEmpty ? nil : ParagraphMeasurer(widths: widths, utf16: shaped.utf16, style: style)
+                tabs =
+                    widths.tabOffsets.isEmpty
+                    ? nil : ParagraphMeasurer(widths: widths, utf16: shaped.utf16, style: style)
             }
             let line = LinePlacer.Line(fragment: fragment, style: style, isRightToLeft: paragraph.isRightToLeft)
             if index == broken.lines.count - 1, broken.overflowed, container.truncationType != .none {
@@ -56,7 +58,8 @@ struct LinePositioner {
         let cut = truncator.truncate(line.fragment, type: container.truncationType, token: container.truncationToken)
         var truncated = line
         truncated.justify = false
-        truncated.fragment.range = line.fragment.range.lowerBound..<(cut.tail.isEmpty ? cut.head.upperBound : cut.tail.upperBound)
+        truncated.fragment.range =
+            line.fragment.range.lowerBound..<(cut.tail.isEmpty ? cut.head.upperBound : cut.tail.upperBound)
         truncated.fragment.trailingWhitespaceStart = Int.max
         placer.place(truncated, pieces: cut.pieces, tabs: nil, into: &builder)
         let record = builder.lines[index]
@@ -74,7 +77,8 @@ struct LinePositioner {
             let hyphen = HyphenGlyph(face: pieces[index].run.face, size: pieces[index].run.font.size)
         else { return }
         var glyphs = pieces[index].glyphs
-        glyphs.append(id: hyphen.id, advance: Float(hyphen.advance), xOffset: 0, yOffset: 0, cluster: Int32(offset), flags: 0)
+        glyphs.append(
+            id: hyphen.id, advance: Float(hyphen.advance), xOffset: 0, yOffset: 0, cluster: Int32(offset), flags: 0)
         pieces[index].glyphs = glyphs
     }
 }

@@ -27,7 +27,8 @@ struct Truncator {
         let start = line.range.lowerBound
         let end = paragraph.contentRange.upperBound
         let boundaries = [start] + paragraph.analysis.graphemeBoundaries.filter { $0 > start && $0 <= end }
-        var tokenPieces = tokenPieces(customToken, near: max(start, line.range.upperBound - 1), base: paragraph.analysis.baseLevel)
+        var tokenPieces = tokenPieces(
+            customToken, near: max(start, line.range.upperBound - 1), base: paragraph.analysis.baseLevel)
         let available = line.span.width
         if Self.width(tokenPieces) > available {
             tokenPieces = cut(tokenPieces, toFit: available)
@@ -76,7 +77,9 @@ struct Truncator {
             for glyph in 0..<glyphs.count { glyphs.clusters[glyph] = Int32(elided.lowerBound) }
             tokenPieces[index].glyphs = glyphs
         }
-        let groups = paragraph.analysis.isRightToLeft ? [tailPieces, tokenPieces, headPieces] : [headPieces, tokenPieces, tailPieces]
+        let groups =
+            paragraph.analysis.isRightToLeft
+            ? [tailPieces, tokenPieces, headPieces] : [headPieces, tokenPieces, tailPieces]
         var ordered: [LinePiece] = []
         for group in groups {
             for piece in group.sorted(by: { $0.visualKey < $1.visualKey }) {

@@ -28,7 +28,10 @@ extension TextLayout {
             let run = storage.runs[runIndex]
             let rtl = run.level & 1 == 1
             if run.isTruncationToken {
-                boxes.append(ClusterBox(range: run.range, minX: run.x, maxX: run.x + run.width, isRightToLeft: rtl, isTruncationToken: true))
+                boxes.append(
+                    ClusterBox(
+                        range: run.range, minX: run.x, maxX: run.x + run.width, isRightToLeft: rtl,
+                        isTruncationToken: true))
                 continue
             }
             var groups: [(cluster: Int, minX: Double, maxX: Double)] = []
@@ -58,9 +61,10 @@ extension TextLayout {
                 let width = (group.maxX - group.minX) / Double(pieces.count)
                 for (k, piece) in pieces.enumerated() {
                     let offset = Double(rtl ? pieces.count - 1 - k : k)
-                    runBoxes.append(ClusterBox(
-                        range: piece, minX: group.minX + offset * width, maxX: group.minX + (offset + 1) * width,
-                        isRightToLeft: rtl, isTruncationToken: false))
+                    runBoxes.append(
+                        ClusterBox(
+                            range: piece, minX: group.minX + offset * width, maxX: group.minX + (offset + 1) * width,
+                            isRightToLeft: rtl, isTruncationToken: false))
                 }
             }
             boxes += runBoxes.sorted { $0.minX < $1.minX || ($0.minX == $1.minX && $0.maxX < $1.maxX) }
@@ -83,7 +87,8 @@ extension TextLayout {
     /// The grapheme boundaries inside `range` (from the paragraph analyses).
     func graphemeBoundaries(in range: TextRange) -> [Int] {
         var result: [Int] = []
-        for paragraph in shapedText.paragraphs where paragraph.range.overlaps(range) || paragraph.range.lowerBound == range.lowerBound {
+        for paragraph in shapedText.paragraphs
+        where paragraph.range.overlaps(range) || paragraph.range.lowerBound == range.lowerBound {
             let boundaries = paragraph.analysis.graphemeBoundaries
             var index = paragraph.analysis.firstGraphemeIndex(after: range.lowerBound - 1)
             while index < boundaries.count, boundaries[index] <= range.upperBound {

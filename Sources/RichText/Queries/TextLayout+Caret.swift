@@ -27,7 +27,8 @@ extension TextLayout {
             return exact.x
         }
         let line = storage.lines[index]
-        let isRightToLeft = shapedText.paragraphs.first { $0.range.contains(line.range.lowerBound) }?.analysis.isRightToLeft ?? false
+        let isRightToLeft =
+            shapedText.paragraphs.first { $0.range.contains(line.range.lowerBound) }?.analysis.isRightToLeft ?? false
         if position.offset <= line.range.lowerBound { return isRightToLeft ? line.originX + line.width : line.originX }
         return isRightToLeft ? line.originX : line.originX + line.width
     }
@@ -50,7 +51,8 @@ extension TextLayout {
         return stops.compactMap { stop in
             var stop = stop
             let offset = stop.position.offset
-            if let binding = bindingRange(containing: offset), offset > binding.lowerBound, offset < binding.upperBound {
+            if let binding = bindingRange(containing: offset), offset > binding.lowerBound, offset < binding.upperBound
+            {
                 return nil
             }
             if offset == line.range.upperBound, !isLastLine, storage.lines[index + 1].range.lowerBound == offset {

@@ -56,7 +56,9 @@ extension TextLayout {
         let lines = storage.lines
         guard !lines.isEmpty else { return nil }
         if position.affinity == .backward,
-            let index = lines.indices.first(where: { lines[$0].range.upperBound == position.offset && !lines[$0].range.isEmpty })
+            let index = lines.indices.first(where: {
+                lines[$0].range.upperBound == position.offset && !lines[$0].range.isEmpty
+            })
         {
             return index
         }

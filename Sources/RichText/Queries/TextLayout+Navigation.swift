@@ -2,7 +2,8 @@ extension TextLayout {
     /// The position `offset` steps from `position` in `direction`: left/right move by
     /// grapheme clusters in visual order (bindings count as one); up/down move by rows,
     /// keeping the caret's x.
-    public func position(from position: TextPosition, direction: CaretDirection, offset steps: Int = 1) -> TextPosition? {
+    public func position(from position: TextPosition, direction: CaretDirection, offset steps: Int = 1) -> TextPosition?
+    {
         guard steps >= 0 else { return nil }
         var current = position
         for _ in 0..<steps {
@@ -19,13 +20,15 @@ extension TextLayout {
             let x = caretX(for: position, line: lineIndex)
             let row = storage.lines[lineIndex].row + (direction == .down ? 1 : -1)
             guard let band = rowBands.first(where: { $0.row == row }) else {
-                return direction == .down ? TextPosition(offset: visibleRange.upperBound) : TextPosition(offset: visibleRange.lowerBound)
+                return direction == .down
+                    ? TextPosition(offset: visibleRange.upperBound) : TextPosition(offset: visibleRange.lowerBound)
             }
             return closestPosition(to: Point(x: x, y: (band.top + band.bottom) / 2))
         case .left, .right:
             let stops = caretStops(line: lineIndex).sorted { $0.x < $1.x }
             let x = caretX(for: position, line: lineIndex)
-            let candidates = direction == .right ? stops.filter { $0.x > x + 0.01 } : stops.filter { $0.x < x - 0.01 }.reversed()
+            let candidates =
+                direction == .right ? stops.filter { $0.x > x + 0.01 } : stops.filter { $0.x < x - 0.01 }.reversed()
             if let next = candidates.first(where: { $0.position.offset != position.offset }) { return next.position }
             // Off the line's edge: continue on the neighbouring line in logical order.
             let rtl = paragraphIsRightToLeft(at: storage.lines[lineIndex].range.lowerBound)
@@ -33,7 +36,9 @@ extension TextLayout {
             let neighbour = lineIndex + (forward ? 1 : -1)
             guard storage.lines.indices.contains(neighbour) else { return nil }
             let line = storage.lines[neighbour]
-            return forward ? TextPosition(offset: line.range.lowerBound) : TextPosition(offset: line.range.upperBound, affinity: .backward)
+            return forward
+                ? TextPosition(offset: line.range.lowerBound)
+                : TextPosition(offset: line.range.upperBound, affinity: .backward)
         }
     }
 
@@ -58,7 +63,9 @@ extension TextLayout {
     /// point is on no glyph.
     public func textRange(at point: Point) -> TextRange? {
         guard let index = lineIndex(for: point) else { return nil }
-        guard let box = clusterBoxes(line: index).first(where: { point.x >= $0.minX && point.x < $0.maxX }) else { return nil }
+        guard let box = clusterBoxes(line: index).first(where: { point.x >= $0.minX && point.x < $0.maxX }) else {
+            return nil
+        }
         return bindingRange(containing: box.range.lowerBound) ?? box.range
     }
 
@@ -74,7 +81,8 @@ extension TextLayout {
     /// that starts there (the one that ends there, for a backward position or the end).
     public func textRange(byExtending position: TextPosition) -> TextRange? {
         guard text.length > 0 else { return nil }
-        let offset = position.affinity == .backward || position.offset >= text.length ? position.offset - 1 : position.offset
+        let offset =
+            position.affinity == .backward || position.offset >= text.length ? position.offset - 1 : position.offset
         guard offset >= 0, offset < text.length else { return nil }
         if let binding = bindingRange(containing: offset) { return binding }
         let paragraph = shapedText.paragraphs.first { $0.range.contains(offset) }

@@ -25,12 +25,19 @@ extension TextLayout {
         var result: [(line: Int, rect: Rect, isRightToLeft: Bool)] = []
         for index in storage.lines.indices {
             let line = storage.lines[index]
-            guard line.range.overlaps(range) || (line.range.isEmpty && range.contains(line.range.lowerBound)) else { continue }
+            guard line.range.overlaps(range) || (line.range.isEmpty && range.contains(line.range.lowerBound)) else {
+                continue
+            }
             var current: ClusterBox?
             func flush() {
                 if let box = current {
-                    result.append((index, Rect(x: box.minX, y: line.baselineY - line.ascent, width: box.maxX - box.minX,
-                                               height: line.ascent + line.descent), box.isRightToLeft))
+                    result.append(
+                        (
+                            index,
+                            Rect(
+                                x: box.minX, y: line.baselineY - line.ascent, width: box.maxX - box.minX,
+                                height: line.ascent + line.descent), box.isRightToLeft
+                        ))
                 }
                 current = nil
             }
@@ -84,31 +91,54 @@ extension TextLayout {
                 let isEndPiece = rtl ? piece.rect.minX == extent.minX : piece.rect.maxX == extent.maxX
                 let isStartPiece = rtl ? piece.rect.maxX == extent.maxX : piece.rect.minX == extent.minX
                 if line.row == firstRow, isEndPiece, piece.line == lastLineOfFirstRow {
-                    rect = rtl ? Rect(x: frameEdge(frame, left: true), y: rect.minY, width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
-                        : Rect(x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX, height: rect.height)
+                    rect =
+                        rtl
+                        ? Rect(
+                            x: frameEdge(frame, left: true), y: rect.minY,
+                            width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
+                        : Rect(
+                            x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX,
+                            height: rect.height)
                 } else if line.row == lastRow, isStartPiece, piece.line == firstLineOfLastRow {
-                    rect = rtl ? Rect(x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX, height: rect.height)
-                        : Rect(x: frameEdge(frame, left: true), y: rect.minY, width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
+                    rect =
+                        rtl
+                        ? Rect(
+                            x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX,
+                            height: rect.height)
+                        : Rect(
+                            x: frameEdge(frame, left: true), y: rect.minY,
+                            width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
                 } else if line.row != firstRow && line.row != lastRow {
                     continue
                 }
             }
-            rects.append(SelectionRect(rect: rect, isRightToLeft: piece.isRightToLeft, containsStart: false, containsEnd: false))
+            rects.append(
+                SelectionRect(rect: rect, isRightToLeft: piece.isRightToLeft, containsStart: false, containsEnd: false))
         }
         if firstRow != lastRow {
             for row in (firstRow + 1)..<lastRow {
                 guard let band = bands[row] else { continue }
-                let rtl = storage.lines.first { $0.row == row }.map { paragraphIsRightToLeft(at: $0.range.lowerBound) } ?? false
-                rects.append(SelectionRect(
-                    rect: Rect(x: frameEdge(frame, left: true), y: band.0, width: frameEdge(frame, left: false) - frameEdge(frame, left: true), height: band.1 - band.0),
-                    isRightToLeft: rtl, containsStart: false, containsEnd: false))
+                let rtl =
+                    storage.lines.first { $0.row == row }.map { paragraphIsRightToLeft(at: $0.range.lowerBound) }
+                    ?? false
+                rects.append(
+                    SelectionRect(
+                        rect: Rect(
+                            x: frameEdge(frame, left: true), y: band.0,
+                            width: frameEdge(frame, left: false) - frameEdge(frame, left: true), height: band.1 - band.0
+                        ),
+                        isRightToLeft: rtl, containsStart: false, containsEnd: false))
             }
         }
         if let start = caretRect(for: TextPosition(offset: range.lowerBound)) {
-            rects.append(SelectionRect(rect: start, isRightToLeft: firstPiece.isRightToLeft, containsStart: true, containsEnd: false))
+            rects.append(
+                SelectionRect(
+                    rect: start, isRightToLeft: firstPiece.isRightToLeft, containsStart: true, containsEnd: false))
         }
         if let end = caretRect(for: TextPosition(offset: range.upperBound, affinity: .backward)) {
-            rects.append(SelectionRect(rect: end, isRightToLeft: lastPiece.isRightToLeft, containsStart: false, containsEnd: true))
+            rects.append(
+                SelectionRect(
+                    rect: end, isRightToLeft: lastPiece.isRightToLeft, containsStart: false, containsEnd: true))
         }
         return rects
     }
@@ -120,6 +150,7 @@ extension TextLayout {
     }
 
     func paragraphIsRightToLeft(at offset: Int) -> Bool {
-        shapedText.paragraphs.first { $0.range.contains(offset) || $0.range.upperBound == offset }?.analysis.isRightToLeft ?? false
+        shapedText.paragraphs.first { $0.range.contains(offset) || $0.range.upperBound == offset }?.analysis
+            .isRightToLeft ?? false
     }
 }

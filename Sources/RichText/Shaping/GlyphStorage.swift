@@ -32,13 +32,16 @@ struct GlyphStorage: Hashable, Sendable {
     /// Appends the glyphs of `other` (either form).
     mutating func append(contentsOf other: GlyphStorage) {
         for index in 0..<other.count {
-            append(id: other.ids[index], advance: other.advances[index], xOffset: other.xOffset(at: index),
-                   yOffset: other.yOffset(at: index), cluster: other.clusters[index], flags: other.flags[index])
+            append(
+                id: other.ids[index], advance: other.advances[index], xOffset: other.xOffset(at: index),
+                yOffset: other.yOffset(at: index), cluster: other.clusters[index], flags: other.flags[index])
         }
     }
 
     /// Appends one glyph (an all-zero offset array stays empty while the offsets are zero).
-    mutating func append(id: UInt32, advance: Float, xOffset: Float, yOffset: Float, cluster: Int32, flags glyphFlags: UInt8) {
+    mutating func append(
+        id: UInt32, advance: Float, xOffset: Float, yOffset: Float, cluster: Int32, flags glyphFlags: UInt8
+    ) {
         if xOffsets.count == ids.count {
             xOffsets.append(xOffset)
         } else if xOffset != 0 {

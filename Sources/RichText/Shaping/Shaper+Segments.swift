@@ -25,9 +25,10 @@ extension Shaper {
     func shapeSegmented(_ item: TextItem, paragraph: ParagraphAnalysis, into storage: inout GlyphStorage) {
         let context = paragraph.contentRange
         let range = item.range
-        let style = cache.style(for: SegmentStyle(
-            face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
-            isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
+        let style = cache.style(
+            for: SegmentStyle(
+                face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
+                isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
         let isJoining = Self.joiningScripts.contains(item.script.tag)
         let cutsAtSpaces = item.face.spaceIsContextFree
         var cuts = SegmentCutter(
@@ -166,7 +167,8 @@ struct SegmentCutter {
     /// Han, kana, bopomofo, CJK symbols and punctuation, fullwidth forms.
     static func isCJK(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0x2E80...0x2FDF, 0x3000...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF: return true
+        case 0x2E80...0x2FDF, 0x3000...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF:
+            return true
         default: return false
         }
     }
@@ -175,9 +177,12 @@ struct SegmentCutter {
 extension GlyphStorage {
     /// Whether the first and the last glyph from `start` on are unsafe to concatenate.
     func edges(from start: Int) -> ShapedSegmentCache.Edges {
-        guard start < count else { return ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false) }
+        guard start < count else {
+            return ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false)
+        }
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
-        return ShapedSegmentCache.Edges(unsafeToConcatAtStart: flags[start] & unsafe != 0, unsafeToConcatAtEnd: flags[count - 1] & unsafe != 0)
+        return ShapedSegmentCache.Edges(
+            unsafeToConcatAtStart: flags[start] & unsafe != 0, unsafeToConcatAtEnd: flags[count - 1] & unsafe != 0)
     }
 
     /// Drops the glyphs from `start` on.

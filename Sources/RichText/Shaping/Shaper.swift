@@ -27,10 +27,12 @@ struct Shaper {
             let start = storage.count
             shapeSegmented(item, paragraph: paragraph, into: &storage)
             let advance = storage.advances[start...].reduce(Float(0), +)
-            runs.append(ShapedRun(
-                range: item.range, level: item.level, script: item.script, face: item.face, font: item.style.font,
-                language: item.style.language, letterSpacing: item.style.letterSpacing, kern: item.style.kern,
-                baselineOffset: item.style.baselineOffset, attachment: item.style.attachment, glyphRange: start..<storage.count, advance: Double(advance)))
+            runs.append(
+                ShapedRun(
+                    range: item.range, level: item.level, script: item.script, face: item.face, font: item.style.font,
+                    language: item.style.language, letterSpacing: item.style.letterSpacing, kern: item.style.kern,
+                    baselineOffset: item.style.baselineOffset, attachment: item.style.attachment,
+                    glyphRange: start..<storage.count, advance: Double(advance)))
         }
         let shaped = ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage.compacted())
         shaped.checkInvariants()
@@ -51,7 +53,8 @@ struct Shaper {
         var output = HarfBuzzBuffer.Output()
         let font = item.face.harfBuzzFont(variations: item.style.font.variations)
         buffer.shape(
-            text: text, range: range, context: context, font: font, rightToLeft: item.level & 1 == 1, script: item.script.tag,
+            text: text, range: range, context: context, font: font, rightToLeft: item.level & 1 == 1,
+            script: item.script.tag,
             language: item.style.language, features: features(for: item.style), into: &output)
         append(output, item: item, offset: context.lowerBound, text: text, to: &storage)
     }

@@ -67,7 +67,9 @@ struct ShardTable: ~Copyable {
         while true {
             let slot = slots[index]
             if slot.hash == 0 { return (index, false) }
-            if slot.hash == hash, slot.key == key, Int(slot.unitCount) == text.count, matches(text, at: Int(slot.unitStart)) {
+            if slot.hash == hash, slot.key == key, Int(slot.unitCount) == text.count,
+                matches(text, at: Int(slot.unitStart))
+            {
                 return (index, true)
             }
             index = (index + 1) & mask
@@ -96,7 +98,8 @@ struct ShardTable: ~Copyable {
         storage.yOffsets.append(contentsOf: yOffsets[range])
         storage.flags.append(contentsOf: flags[range])
         for glyph in range { storage.clusters.append(Int32(offset) + Int32(clusters[glyph])) }
-        return ShapedSegmentCache.Edges(unsafeToConcatAtStart: slot.edges & 1 != 0, unsafeToConcatAtEnd: slot.edges & 2 != 0)
+        return ShapedSegmentCache.Edges(
+            unsafeToConcatAtStart: slot.edges & 1 != 0, unsafeToConcatAtEnd: slot.edges & 2 != 0)
     }
 
     mutating func insert(
@@ -113,7 +116,9 @@ struct ShardTable: ~Copyable {
         let (index, found) = probe(text, key: key, hash: hash)
         guard !found else { return }
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
-        let edges = (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0) | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0)
+        let edges =
+            (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
+            | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0)
         slots[index] = Slot(
             hash: hash, key: key, unitStart: Int32(units.count), unitCount: Int32(text.count),
             glyphStart: Int32(ids.count), glyphCount: Int32(range.count), edges: UInt8(edges))

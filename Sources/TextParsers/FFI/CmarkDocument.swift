@@ -96,7 +96,9 @@ enum CmarkDocument {
         case .table:
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
             if let alignments = cmark_gfm_extensions_get_table_alignments(node) {
-                result.alignments = (0..<columns).map { alignments[$0] == 0 ? " " : Character(Unicode.Scalar(alignments[$0])) }
+                result.alignments = (0..<columns).map {
+                    alignments[$0] == 0 ? " " : Character(Unicode.Scalar(alignments[$0]))
+                }
             } else {
                 result.alignments = Array(repeating: " ", count: columns)
             }
