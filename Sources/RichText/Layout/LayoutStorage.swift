@@ -16,14 +16,11 @@ final class LayoutStorage: Sendable {
     struct LineRecord: Equatable, Sendable {
         /// Index, row, range, baseline, ascent, descent and leading.
         var placement: LinePlacement
-        /// The left x of the content (after alignment).
-        let originX: Double
-        /// The content width, hanging whitespace excluded (the span's width when justified).
-        let width: Double
-        let trailingWhitespaceWidth: Double
+        /// The left x of the content (after alignment), its width without the hanging
+        /// whitespace (the span's width when justified) and the hanging whitespace's width.
+        let originX: Double, width: Double, trailingWhitespaceWidth: Double
         /// The row's band: the top of the row and the bottom of this line's part of it.
-        var rowTop: Double
-        var rowBottom: Double
+        var rowTop: Double, rowBottom: Double
         /// The line's runs in `runs`, left to right.
         let runRange: RecordRange
 
@@ -48,12 +45,11 @@ final class LayoutStorage: Sendable {
         let range: TextRange
         let level: UInt8
         /// The shaped paragraph and run the glyphs come from (the token's own for a token).
-        let paragraph: ShapedParagraph
-        let runIndex: Int
+        let paragraph: ShapedParagraph, runIndex: Int
         /// The run's glyphs in the glyph table (layout order).
         let glyphRange: GlyphRange
-        let x: Double
-        let width: Double
+        /// The pen position where the run starts, and its advance.
+        let x: Double, width: Double
         let isTruncationToken: Bool
         /// The piece's own glyphs when it does not use the paragraph's (reshaped, tabs,
         /// justification, hyphen, token), in logical order.

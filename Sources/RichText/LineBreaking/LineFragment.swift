@@ -8,20 +8,17 @@ struct LineFragment: Hashable, Sendable {
     /// separator excluded.
     var range: TextRange
     let row: Int
-    /// The free span the line sits in, after indents (layout x coordinates).
-    let span: FreeSpan
-    /// The whole span before indents (for justification and tab stops).
-    let fullSpan: FreeSpan
+    /// The free span the line sits in after indents, and the whole span before them (for
+    /// tab stops), in layout x coordinates.
+    let span: FreeSpan, fullSpan: FreeSpan
     /// Where the hanging trailing whitespace starts.
     var trailingWhitespaceStart: Int
     /// How the line ends.
     let end: End
     /// The height and baseline of the line alone.
     let metrics: LineHeightModel.LineMetrics
-    /// The top of the row.
-    var rowTop: Double = 0
-    /// The baseline y shared by the row's lines.
-    var baselineY: Double = 0
+    /// The top of the row, and the baseline y its lines share.
+    var rowTop: Double = 0, baselineY: Double = 0
 
     /// How a line ends.
     enum End: Hashable, Sendable {
