@@ -79,25 +79,23 @@ final class ShapedSegmentCache: Sendable {
         into storage: inout GlyphStorage, orShape shape: (inout GlyphStorage) -> Void
     ) -> Edges {
         let key = style.id << 2 | (isParagraphStart ? 2 : 0) | (isParagraphEnd ? 1 : 0)
-        let units = text[segment]
-        let hash = Self.hash(units, key: key)
-        let offset = segment.lowerBound
+        let hash = Self.hash(text, segment, key: key)
         let shard = shard(for: hash)
-        if let hit = shard.state.withLock({ $0.lookup(units, key: key, hash: hash, offset: offset, into: &storage) }) {
+        if let hit = shard.state.withLock({ $0.lookup(text, segment, key: key, hash: hash, into: &storage) }) {
             return hit
         }
         let glyphStart = storage.count
         shape(&storage)
         shard.state.withLock {
-            $0.insert(units, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count, offset: offset)
+            $0.insert(text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count)
         }
         return storage.edges(from: glyphStart)
     }
 
-    /// The key hash of `units` under `key` (a style id with the paragraph-edge bits).
-    private static func hash(_ units: ArraySlice<UInt16>, key: UInt64) -> UInt64 {
+    /// The key hash of `text[segment]` under `key` (a style id with the paragraph-edge bits).
+    private static func hash(_ text: [UInt16], _ segment: TextRange, key: UInt64) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ key
-        for unit in units { hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01b3 }
+        for index in segment { hash = (hash ^ UInt64(text[index])) &* 0x0000_0100_0000_01b3 }
         hash ^= hash >> 29
         return hash | 1
     }

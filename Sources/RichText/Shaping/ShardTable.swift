@@ -62,13 +62,13 @@ struct ShardTable: ~Copyable {
     }
 
     /// The slot holding the key, or the empty slot where it would go.
-    private func probe(_ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64) -> (index: Int, found: Bool) {
+    private func probe(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> (index: Int, found: Bool) {
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
             if slot.hash == 0 { return (index, false) }
-            if slot.hash == hash, slot.key == key, Int(slot.unitCount) == text.count,
-                matches(text, at: Int(slot.unitStart))
+            if slot.hash == hash, slot.key == key, Int(slot.unitCount) == segment.count,
+                matches(text, segment, at: Int(slot.unitStart))
             {
                 return (index, true)
             }
@@ -76,20 +76,21 @@ struct ShardTable: ~Copyable {
         }
     }
 
-    private func matches(_ text: ArraySlice<UInt16>, at start: Int) -> Bool {
+    private func matches(_ text: [UInt16], _ segment: TextRange, at start: Int) -> Bool {
         var stored = start
-        for unit in text {
-            if units[stored] != unit { return false }
+        for index in segment {
+            if units[stored] != text[index] { return false }
             stored += 1
         }
         return true
     }
 
     func lookup(
-        _ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64, offset: Int, into storage: inout GlyphStorage
+        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, into storage: inout GlyphStorage
     ) -> ShapedSegmentCache.Edges? {
-        let (index, found) = probe(text, key: key, hash: hash)
+        let (index, found) = probe(text, segment, key: key, hash: hash)
         guard found else { return nil }
+        let offset = segment.lowerBound
         let slot = slots[index]
         let range = Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount)
         storage.ids.append(contentsOf: ids[range])
@@ -103,27 +104,28 @@ struct ShardTable: ~Copyable {
     }
 
     mutating func insert(
-        _ text: ArraySlice<UInt16>, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange,
-        offset: Int
+        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage,
+        range: GlyphRange
     ) {
-        guard !range.isEmpty, text.count <= Int(UInt16.max), range.count <= glyphCapacity, text.count <= unitCapacity
+        guard !range.isEmpty, segment.count <= Int(UInt16.max), range.count <= glyphCapacity, segment.count <= unitCapacity
         else { return }
         if (used + 1) * 4 > slots.count * 3 || ids.count + range.count > glyphCapacity
-            || units.count + text.count > unitCapacity
+            || units.count + segment.count > unitCapacity
         {
             clear()
         }
-        let (index, found) = probe(text, key: key, hash: hash)
+        let (index, found) = probe(text, segment, key: key, hash: hash)
         guard !found else { return }
+        let offset = segment.lowerBound
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
         let edges =
             (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
             | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0)
         slots[index] = Slot(
-            hash: hash, key: key, unitStart: Int32(units.count), unitCount: Int32(text.count),
+            hash: hash, key: key, unitStart: Int32(units.count), unitCount: Int32(segment.count),
             glyphStart: Int32(ids.count), glyphCount: Int32(range.count), edges: UInt8(edges))
         used += 1
-        units.append(contentsOf: text)
+        units.append(contentsOf: text[segment])
         ids.append(contentsOf: glyphs.ids[range])
         advances.append(contentsOf: glyphs.advances[range])
         xOffsets.append(contentsOf: glyphs.xOffsets[range])
