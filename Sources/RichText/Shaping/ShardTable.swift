@@ -107,7 +107,8 @@ struct ShardTable: ~Copyable {
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage,
         range: GlyphRange
     ) {
-        guard !range.isEmpty, segment.count <= Int(UInt16.max), range.count <= glyphCapacity, segment.count <= unitCapacity
+        guard !range.isEmpty, segment.count <= Int(UInt16.max), range.count <= glyphCapacity,
+            segment.count <= unitCapacity
         else { return }
         if (used + 1) * 4 > slots.count * 3 || ids.count + range.count > glyphCapacity
             || units.count + segment.count > unitCapacity
