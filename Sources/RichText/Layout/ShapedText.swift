@@ -36,6 +36,18 @@ public struct ShapedText: Sendable {
         widths = paragraphs.map { ParagraphWidths($0, utf16: analysis.utf16) }
     }
 
+    /// The line-breaking data of the paragraph whose content starts at `paragraph`'s.
+    func widths(of paragraph: ShapedParagraph) -> ParagraphWidths? {
+        let start = paragraph.contentRange.lowerBound
+        var low = 0
+        var high = widths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if widths[middle].start < start { low = middle + 1 } else { high = middle }
+        }
+        return low < widths.count && widths[low].start == start ? widths[low] : nil
+    }
+
     /// All runs of all paragraphs, in logical order.
     public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }
 }

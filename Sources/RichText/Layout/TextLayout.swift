@@ -37,7 +37,11 @@ public struct TextLayout: Sendable {
     /// The union of the lines' row bands (visible width, row top to row bottom).
     public let textBoundingRect: Rect
     /// The size a view needs: `textBoundingRect` plus the insets (and half the path line
-    /// width), ceiled to the pixel grid of `scale`.
+    /// width), ceiled to the pixel grid of `scale`. A value within 0.001 pt above a pixel
+    /// boundary (float noise in summed advances; the line breaker's fitting tolerance)
+    /// rounds down to it, so text that fits a container never reports a larger size. The
+    /// width never exceeds a finite container width, even when a single cluster wider than
+    /// the container overflows it (the line's `width` shows the overflow).
     public let textBoundingSize: Size
 
     /// A truncated line's token.
@@ -82,9 +86,17 @@ public struct TextLayout: Sendable {
         let pad = normalized.pathLineWidth / 2
         let insets = normalized.path == nil ? normalized.insets : EdgeInsets(all: pad)
         let pixel = scale.isFinite && scale > 0 ? scale : 1
-        func ceiled(_ value: Double) -> Double { max(0, (value * pixel - 1e-7).rounded(.up) / pixel) }
+        // Rounded up to whole pixels, less the line breaker's fitting tolerance: a line that
+        // fits its span within the tolerance never makes the size exceed the container.
+        let allowance = LineEndFinder.tolerance * pixel
+        func ceiled(_ value: Double) -> Double { max(0, (value * pixel - allowance).rounded(.up) / pixel) }
+        // A cluster wider than the container overflows it (its line reports the overflow);
+        // the size, like a CSS box's, stays within the container.
+        let maximumWidth = normalized.path == nil ? normalized.size.width : .infinity
         textBoundingSize = Size(
-            width: ceiled(output.storage.lines.isEmpty ? insets.left + insets.right : rect.maxX + insets.right),
+            width: min(
+                maximumWidth,
+                ceiled(output.storage.lines.isEmpty ? insets.left + insets.right : rect.maxX + insets.right)),
             height: ceiled(output.storage.lines.isEmpty ? insets.top + insets.bottom : rect.maxY + insets.bottom))
     }
 

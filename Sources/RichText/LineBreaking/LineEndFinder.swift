@@ -4,11 +4,17 @@
 /// The line ends at the last opportunity whose text fits, its trailing whitespace hanging
 /// (not counted); a line that breaks after a soft hyphen must also fit the hyphen. When
 /// not even the first word fits, the word breaks between grapheme clusters; when not even
-/// one cluster fits, the line is empty unless progress is forced. `charWrap` breaks at any
-/// grapheme boundary, `clip` only at mandatory breaks.
+/// one cluster fits, the line is empty unless progress is forced (then the line holds
+/// one cluster, the only case where a line is wider than its span). `charWrap` breaks at
+/// any grapheme boundary, `clip` only at mandatory breaks.
 ///
-/// It reads widths only through its `ParagraphMeasurer` and the hyphen width, so tests
-/// can drive it with synthetic widths and no fonts.
+/// Candidates are compared with the paragraph's advances first; the chosen one is then
+/// checked as it will be drawn (`LineEdgeShaper`: an edge where shaping is unsafe to
+/// break is shaped again), backing off to the previous candidate while it does not fit.
+/// A width fits when it exceeds the span by at most `tolerance`.
+///
+/// It reads widths only through its `ParagraphMeasurer`, the hyphen width and the
+/// optional edge shaper, so tests can drive it with synthetic widths and no fonts.
 struct LineEndFinder {
     let measurer: ParagraphMeasurer
     let analysis: ParagraphAnalysis
@@ -17,6 +23,15 @@ struct LineEndFinder {
     let contentEnd: Int
     /// The advance of the hyphen shown when a line breaks after the soft hyphen at an offset.
     let hyphenWidth: (Int) -> Double
+    /// Corrects widths where a line edge cuts the shaped glyphs unsafely (nil: the
+    /// advances are exact, as with synthetic widths).
+    var edges: LineEdgeShaper? = nil
+
+    /// How far, in points, a line may exceed its span and still fit: summed float advances
+    /// land a hair off the exact value (400.00002 for 400). `TextLayout` rounds its size
+    /// with the same allowance, so a fitting line never makes the size larger than the
+    /// container.
+    static let tolerance = 0.001
 
     private var utf16: [UInt16] { measurer.utf16 }
 
@@ -28,41 +43,51 @@ struct LineEndFinder {
             return analysis.lineBreaks.first { $0.offset > start && $0.isMandatory }
                 .map { min($0.offset, contentEnd) } ?? contentEnd
         }
-        var best: Int? = nil
+        let limit = width + Self.tolerance
         var firstCandidate: Int? = nil
         if mode == .charWrap {
+            var fitting: [Int] = []
             forEachCandidate(after: start) { offset, mandatory in
                 if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { return false }
-                best = offset
+                guard fitWidth(start, offset, originX: originX) <= limit else { return false }
+                fitting.append(offset)
                 return !mandatory
             }
+            if let best = fitting.last(where: { drawnFits(start, $0, originX: originX, limit: limit) }) { return best }
         } else {
             // The same walk as `forEachCandidate`, without a closure (the hot path).
             let breaks = analysis.lineBreaks
-            var index = analysis.firstLineBreakIndex(after: start)
+            let firstIndex = analysis.firstLineBreakIndex(after: start)
+            var index = firstIndex
+            var bestIndex: Int? = nil
             while index < breaks.count {
                 let opportunity = breaks[index]
                 let offset = min(opportunity.offset, contentEnd)
                 if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, originX: originX) <= width + 0.001 else { break }
-                best = offset
+                guard fitWidth(start, offset, originX: originX) <= limit else { break }
+                bestIndex = index
                 if opportunity.isMandatory || opportunity.offset >= contentEnd { break }
                 index += 1
             }
+            if var candidate = bestIndex {
+                while candidate >= firstIndex {
+                    let offset = min(breaks[candidate].offset, contentEnd)
+                    if drawnFits(start, offset, originX: originX, limit: limit) { return offset }
+                    candidate -= 1
+                }
+            }
         }
-        if let best { return best }
         // The first word does not fit: break it between grapheme clusters.
-        let limit = firstCandidate ?? contentEnd
-        var fitting: Int? = nil
+        let wordEnd = firstCandidate ?? contentEnd
+        var fitting: [Int] = []
         var firstBoundary: Int? = nil
         forEachGrapheme(after: start) { boundary in
             if firstBoundary == nil { firstBoundary = boundary }
-            guard boundary <= limit, fitWidth(start, boundary, originX: originX) <= width + 0.001 else { return false }
-            fitting = boundary
+            guard boundary <= wordEnd, fitWidth(start, boundary, originX: originX) <= limit else { return false }
+            fitting.append(boundary)
             return true
         }
-        if let fitting { return fitting }
+        if let best = fitting.last(where: { drawnFits(start, $0, originX: originX, limit: limit) }) { return best }
         guard force else { return nil }
         // Forced progress takes one cluster; whitespace after it up to the next
         // opportunity hangs on this line rather than making a line of its own.
@@ -73,6 +98,15 @@ struct LineEndFinder {
             return candidate
         }
         return forced
+    }
+
+    /// Whether the line `[start, end)`, which fits by the paragraph's advances, still fits
+    /// as drawn (its edges shaped again where cutting is unsafe).
+    private func drawnFits(_ start: Int, _ end: Int, originX: Double, limit: Double) -> Bool {
+        guard let edges else { return true }
+        let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
+        let correction = edges.widthCorrection(line: start..<end, visibleEnd: visibleEnd)
+        return correction <= 0 || fitWidth(start, end, originX: originX) + correction <= limit
     }
 
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a

@@ -1,6 +1,6 @@
 /// The width-independent data line breaking reads for one shaped paragraph: prefix sums
-/// of the glyph advances, where the tabs are, and each run's line-height contribution and
-/// end offset.
+/// of the glyph advances, where the tabs are, where cutting the shaped glyphs is unsafe,
+/// and each run's line-height contribution and end offset.
 ///
 /// The line-breaking stage computes it from a `ShapedParagraph` once, when the text is
 /// prepared (`ShapedText` keeps one per paragraph), so a re-layout at a new width only
@@ -18,6 +18,11 @@ final class ParagraphWidths: Sendable {
     let runLineMetrics: [LineHeightModel.Contribution]
     /// Where each run ends, ascending (runs tile the content range).
     let runEnds: [Int]
+    /// Bit `i` set: a line edge at `start + i` cuts the shaped glyphs where HarfBuzz says
+    /// breaking is unsafe (the glyph there is marked unsafe to break, or the offset is
+    /// inside a cluster), so the glyphs next to the edge are shaped again. Run boundaries
+    /// are always safe (runs are shaped apart). Empty: every offset is safe.
+    let unsafeCuts: [UInt64]
 
     /// Measures `paragraph` of the text `utf16`.
     convenience init(_ paragraph: ShapedParagraph, utf16: [UInt16]) {
@@ -26,18 +31,42 @@ final class ParagraphWidths: Sendable {
             start: content.lowerBound, prefix: Self.advancePrefix(of: paragraph.glyphs, content: content),
             tabOffsets: content.filter { utf16[$0] == 0x09 },
             runLineMetrics: paragraph.runs.map(LineHeightModel.contribution),
-            runEnds: paragraph.runs.map(\.range.upperBound))
+            runEnds: paragraph.runs.map(\.range.upperBound), unsafeCuts: Self.unsafeCuts(of: paragraph))
     }
 
     /// Data given directly (tests break lines over synthetic widths with it).
     init(
-        start: Int, prefix: [Double], tabOffsets: [Int], runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int]
+        start: Int, prefix: [Double], tabOffsets: [Int], runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int],
+        unsafeCuts: [UInt64] = []
     ) {
         self.start = start
         self.prefix = prefix
         self.tabOffsets = tabOffsets
         self.runLineMetrics = runLineMetrics
         self.runEnds = runEnds
+        self.unsafeCuts = unsafeCuts
+    }
+
+    /// Whether a line edge at `offset` cuts the shaped glyphs unsafely.
+    @inline(__always)
+    func isUnsafeCut(at offset: Int) -> Bool {
+        let bit = offset - start
+        let word = bit >> 6
+        return word >= 0 && word < unsafeCuts.count && unsafeCuts[word] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// The first offset in `(offset, limit)` where cutting is safe, or `limit`.
+    func firstSafeCut(after offset: Int, limit: Int) -> Int {
+        var next = offset + 1
+        while next < limit, isUnsafeCut(at: next) { next += 1 }
+        return min(next, limit)
+    }
+
+    /// The last offset in `(floor, offset)` where cutting is safe, or `floor`.
+    func lastSafeCut(before offset: Int, floor: Int) -> Int {
+        var previous = offset - 1
+        while previous > floor, isUnsafeCut(at: previous) { previous -= 1 }
+        return max(previous, floor)
     }
 
     /// The paragraph's width on one line.
@@ -67,5 +96,26 @@ final class ParagraphWidths: Sendable {
             prefix.append(sum)
         }
         return prefix
+    }
+
+    /// The unsafe-cut bits of `paragraph` (see `unsafeCuts`), in one pass over its glyphs.
+    static func unsafeCuts(of paragraph: ShapedParagraph) -> [UInt64] {
+        let content = paragraph.contentRange
+        var bits = [UInt64](repeating: 0, count: (content.count + 64) >> 6)
+        let glyphs = paragraph.glyphs
+        let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
+        for run in paragraph.runs {
+            var glyph = run.glyphRange.lowerBound
+            let glyphEnd = run.glyphRange.upperBound
+            for unit in run.range.dropFirst() {
+                while glyph < glyphEnd, Int(glyphs.clusters[glyph]) < unit { glyph += 1 }
+                let safe = glyph < glyphEnd && Int(glyphs.clusters[glyph]) == unit && glyphs.flags[glyph] & unsafeFlag == 0
+                if !safe {
+                    let bit = unit - content.lowerBound
+                    bits[bit >> 6] |= 1 << UInt64(bit & 63)
+                }
+            }
+        }
+        return bits
     }
 }

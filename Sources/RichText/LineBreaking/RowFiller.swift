@@ -29,7 +29,9 @@ struct RowFiller {
         runEnds = measurer.widths.runEnds
         finder = LineEndFinder(
             measurer: measurer, analysis: analysis, mode: measurer.style.lineBreakMode,
-            contentEnd: paragraph.contentRange.upperBound, hyphenWidth: { Self.hyphenWidth(at: $0, in: paragraph) })
+            contentEnd: paragraph.contentRange.upperBound, hyphenWidth: { Self.hyphenWidth(at: $0, in: paragraph) },
+            edges: LineEdgeShaper(
+                paragraph: paragraph, widths: measurer.widths, text: shaped.utf16, cache: shaped.context.segmentCache))
     }
 
     /// The index of the first run that ends after `offset` (or at it, with `orAt`).

@@ -1,16 +1,13 @@
 /// Cuts a line's text into `LinePiece`s: one per shaped run and bidi level after the line
-/// rules of UAX #9 (L1-L2, through FriBidi), each a slice of the shaped paragraph's glyphs,
-/// or reshaped on its own where a line edge falls inside a run and HarfBuzz says the glyphs
-/// there are unsafe to break. Placing the pieces (tabs, justification, alignment) is
-/// `LinePlacer`'s job.
+/// rules of UAX #9 (L1-L2, through FriBidi), each a slice of the shaped paragraph's glyphs;
+/// where a line edge cuts a run where HarfBuzz says breaking is unsafe, the glyphs next to
+/// the edge are shaped again (`LineEdgeShaper`, the same answer the line breaker fitted).
+/// Placing the pieces (tabs, justification, alignment) is `LinePlacer`'s job.
 struct LineBuilder {
     let shaped: ShapedText
-    /// Reshapes pieces whose edges are unsafe to break.
-    private let shaper: Shaper
 
     init(shaped: ShapedText) {
         self.shaped = shaped
-        shaper = Shaper(text: shaped.utf16, cache: shaped.context.segmentCache)
     }
 
     /// The pieces of `range` in logical order, with L1 levels and visual keys.
@@ -18,6 +15,15 @@ struct LineBuilder {
         guard !range.isEmpty else { return [] }
         let runs = paragraph.runs
         let overlapping = paragraph.runIndices(overlapping: range)
+        let edges = shaped.widths(of: paragraph).map {
+            LineEdgeShaper(paragraph: paragraph, widths: $0, text: shaped.utf16, cache: shaped.context.segmentCache)
+        }
+        /// The glyphs of the run's stretch of the line: reshaped at unsafe line edges, else
+        /// the paragraph's own.
+        func glyphs(_ piece: TextRange, run runIndex: Int) -> (storage: GlyphStorage?, range: GlyphRange) {
+            if let own = edges?.glyphs(of: piece, run: runIndex, line: range) { return (own, 0..<own.count) }
+            return (nil, paragraph.glyphRange(of: piece, run: runIndex))
+        }
         if paragraph.hasUniformLevels, paragraph.baseLevel == 0 {
             // Left-to-right text with no reordering: one piece per run, in order.
             var pieces: [LinePiece] = []
@@ -25,7 +31,11 @@ struct LineBuilder {
             for runIndex in overlapping {
                 let runRange = runs[runIndex].range
                 let piece = max(runRange.lowerBound, range.lowerBound)..<min(runRange.upperBound, range.upperBound)
-                pieces.append(self.piece(piece, run: runIndex, level: 0, in: paragraph, visualKey: pieces.count))
+                let (own, glyphRange) = glyphs(piece, run: runIndex)
+                pieces.append(
+                    LinePiece(
+                        range: piece, level: 0, paragraph: paragraph, runIndex: runIndex, ownGlyphs: own,
+                        glyphRange: glyphRange, visualKey: pieces.count))
             }
             return pieces
         }
@@ -35,6 +45,10 @@ struct LineBuilder {
             let runRange = runs[runIndex].range
             var start = max(runRange.lowerBound, range.lowerBound)
             let end = min(runRange.upperBound, range.upperBound)
+            // The run's glyphs on this line, cut by level (rule L1 splits off trailing
+            // whitespace) without reshaping: only line edges change the shaping.
+            let (own, runGlyphs) = glyphs(start..<end, run: runIndex)
+            let storage = own ?? paragraph.glyphs
             while start < end {
                 let level = levels[start - range.lowerBound]
                 var stop = start + 1
@@ -42,7 +56,9 @@ struct LineBuilder {
                 let keyA = visualKeys[start - range.lowerBound]
                 let keyB = visualKeys[stop - 1 - range.lowerBound]
                 pieces.append(
-                    piece(start..<stop, run: runIndex, level: level, in: paragraph, visualKey: min(keyA, keyB)))
+                    LinePiece(
+                        range: start..<stop, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: own,
+                        glyphRange: storage.glyphs(of: start..<stop, within: runGlyphs), visualKey: min(keyA, keyB)))
                 start = stop
             }
         }
@@ -74,52 +90,23 @@ struct LineBuilder {
         }
         return (unitLevels, unitKeys)
     }
-
-    /// The piece for `range` (inside run `runIndex`): a range of the paragraph's glyphs
-    /// when both edges are safe to break, else `range` reshaped on its own.
-    private func piece(
-        _ range: TextRange, run runIndex: Int, level: UInt8, in paragraph: ShapedParagraph, visualKey: Int
-    ) -> LinePiece {
-        let runs = paragraph.runs
-        let runRange = runs[runIndex].range
-        let glyphRange = runs[runIndex].glyphRange
-        var first = glyphRange.lowerBound
-        var last = glyphRange.upperBound
-        var safe = true
-        if range.lowerBound != runRange.lowerBound || range.upperBound != runRange.upperBound {
-            let storage = paragraph.glyphs
-            func firstGlyph(atOrAfter offset: Int) -> Int {
-                var low = glyphRange.lowerBound
-                var high = glyphRange.upperBound
-                while low < high {
-                    let middle = (low + high) / 2
-                    if Int(storage.clusters[middle]) < offset { low = middle + 1 } else { high = middle }
-                }
-                return low
-            }
-            func isSafe(_ offset: Int, glyph: Int) -> Bool {
-                if offset == runRange.lowerBound || offset == runRange.upperBound { return true }
-                guard glyph < glyphRange.upperBound, Int(storage.clusters[glyph]) == offset else { return false }
-                return storage.flags[glyph] & ShapedGlyph.Flags.unsafeToBreak.rawValue == 0
-            }
-            if range.lowerBound != runRange.lowerBound { first = firstGlyph(atOrAfter: range.lowerBound) }
-            if range.upperBound != runRange.upperBound { last = firstGlyph(atOrAfter: range.upperBound) }
-            safe = isSafe(range.lowerBound, glyph: first) && isSafe(range.upperBound, glyph: last)
-        }
-        if safe {
-            return LinePiece(
-                range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: nil,
-                glyphRange: first..<last, visualKey: visualKey)
-        }
-        var reshaped = GlyphStorage()
-        shaper.shape(runs[runIndex].item, range: range, context: range, into: &reshaped)
-        return LinePiece(
-            range: range, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: reshaped,
-            glyphRange: 0..<reshaped.count, visualKey: visualKey)
-    }
 }
 
 extension GlyphStorage {
+    /// The glyphs among `glyphs` (clusters non-decreasing) whose cluster starts in `range`.
+    func glyphs(of range: TextRange, within glyphs: GlyphRange) -> GlyphRange {
+        func firstGlyph(atOrAfter offset: Int) -> Int {
+            var low = glyphs.lowerBound
+            var high = glyphs.upperBound
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(clusters[middle]) < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return firstGlyph(atOrAfter: range.lowerBound)..<firstGlyph(atOrAfter: range.upperBound)
+    }
+
     /// The glyphs at `range` of the arrays.
     func slice(_ range: GlyphRange) -> GlyphStorage {
         GlyphStorage(

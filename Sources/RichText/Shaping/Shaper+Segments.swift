@@ -25,10 +25,7 @@ extension Shaper {
     func shapeSegmented(_ item: TextItem, paragraph: ParagraphAnalysis, into storage: inout GlyphStorage) {
         let context = paragraph.contentRange
         let range = item.range
-        let style = cache.style(
-            for: SegmentStyle(
-                face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
-                isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
+        let style = segmentStyle(of: item)
         let isJoining = Self.joiningScripts.contains(item.script.tag)
         let cutsAtSpaces = item.face.spaceIsContextFree
         var cuts = SegmentCutter(
@@ -84,6 +81,32 @@ extension Shaper {
             start = end
         }
         groups.finish(storage: &storage, reshape: reshape)
+    }
+
+    /// Shapes `range` of `item` as a piece cut from its paragraph at a line edge and
+    /// appends the glyphs: with the paragraph `content` as context, so joining forms stay as
+    /// if the word were whole (CSS Text 3 §5.1), through the segment cache when the piece
+    /// is one the cache keeps.
+    func shapeCut(_ item: TextItem, range: TextRange, paragraph content: TextRange, into storage: inout GlyphStorage) {
+        let isJoining = Self.joiningScripts.contains(item.script.tag)
+        guard isCacheable(range, context: content, isJoining: isJoining) else {
+            shape(item, range: range, context: content, into: &storage)
+            return
+        }
+        _ = cache.glyphs(
+            for: range, of: text, style: segmentStyle(of: item), isParagraphStart: range.lowerBound == content.lowerBound,
+            isParagraphEnd: range.upperBound == content.upperBound, into: &storage
+        ) { output in
+            shape(item, range: range, context: content, into: &output)
+        }
+    }
+
+    /// The cache's style entry for the segments of `item`.
+    private func segmentStyle(of item: TextItem) -> ShapedSegmentCache.Style {
+        cache.style(
+            for: SegmentStyle(
+                face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
+                isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
     }
 
     /// Whether the space before `segment` and the segment shape the same together as
