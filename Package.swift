@@ -31,6 +31,11 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]
         ),
         .systemLibrary(
+            name: "CThai",
+            pkgConfig: "libthai",
+            providers: [.apt(["libthai-dev"])]
+        ),
+        .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
@@ -48,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "RichText",
-            dependencies: ["CShaping", "CUnicode", "CFontconfig", "RichTextFonts"],
+            dependencies: ["CShaping", "CUnicode", "CFontconfig", "CThai", "RichTextFonts"],
             // Internal invariant checks (`checkInvariants()` on glyph storage, shaped
             // paragraphs and layout storage) are compiled into debug builds, which is what
             // `swift test` runs; release builds have none of their cost.

@@ -78,6 +78,17 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         return low
     }
 
+    /// The script of the script run holding a UTF-16 offset inside `contentRange`.
+    func script(at offset: Int) -> Script {
+        var low = 0
+        var high = scriptRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scriptRuns[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < scriptRuns.count ? scriptRuns[low].script : .common
+    }
+
     /// The embedding level at a UTF-16 offset inside `contentRange`.
     public func level(at offset: Int) -> UInt8 {
         levelStorage.isEmpty ? baseLevel : levelStorage[offset - contentRange.lowerBound]
@@ -99,7 +110,8 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
             $0?.boundaries(in: paragraph)
         }
-        if let lines {
+        if var lines {
+            ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
             lineBreaks = LineBreakList(offsets: lines.offsets, mandatory: lines.mandatory, base: start)
         } else {
             lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)

@@ -6,8 +6,9 @@ public struct TextAnalysis: Sendable {
     /// The paragraphs, in order, tiling the text.
     public let paragraphs: [ParagraphAnalysis]
 
-    /// Analyses `text`; each paragraph's line breaks use the ICU locale of the `language`
-    /// attribute at its start (root rules when none).
+    /// Analyses `text`; each paragraph's line breaks follow its style's
+    /// `lineBreakStrictness`: UAX #14's rules (ICU root) by default, else ICU's tailoring for
+    /// the `language` attribute at its start.
     ///
     /// - Parameter direction: the base direction of every paragraph; nil takes each
     ///   paragraph's `ParagraphStyle.baseWritingDirection` (natural by default).
@@ -18,13 +19,16 @@ public struct TextAnalysis: Sendable {
             let attributes = text.attributes(at: bounds.range.lowerBound)
             let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
             return ParagraphAnalysis(
-                text: utf16, bounds: bounds, direction: paragraphDirection, locale: Self.icuLocale(attributes.language))
+                text: utf16, bounds: bounds, direction: paragraphDirection, locale: Self.icuLocale(
+                    attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard))
         }
     }
 
-    /// The ICU locale id for a BCP 47 tag ("zh-Hant" → "zh_Hant"); "" (root) for nil.
-    static func icuLocale(_ language: String?) -> String {
-        guard let language else { return "" }
-        return String(language.map { $0 == "-" ? "_" : $0 })
+    /// The ICU locale id for line breaks: "" (root, UAX #14's rules) for the standard
+    /// strictness or no language, else the BCP 47 tag as an ICU id with the `lb` keyword
+    /// ("zh-Hant" → "zh_Hant@lb=normal").
+    static func icuLocale(_ language: String?, strictness: LineBreakStrictness = .standard) -> String {
+        guard let language, strictness != .standard else { return "" }
+        return String(language.map { $0 == "-" ? "_" : $0 }) + "@lb=" + strictness.rawValue
     }
 }

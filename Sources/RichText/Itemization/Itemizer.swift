@@ -60,7 +60,7 @@ struct Itemizer {
         var tables = Tables()
         var items: [TextItem] = []
         var current: (start: Int, level: UInt8, script: Script, face: Int, style: Int)? = nil
-        var previous: (face: Int, style: Int)? = nil
+        var previous: (face: Int, style: Int, level: UInt8, script: Script)? = nil
         // Where the spaces that end the current item begin, when the item holds more than
         // spaces (they may move to the next item).
         var trailingSpaces: Int? = nil
@@ -96,19 +96,22 @@ struct Itemizer {
                 }
                 styleID = tables.styles.count - 1
             }
-            let isSpace = Self.selectsNoFont(cluster, in: utf16)
-            guard
-                let face = face(
-                    for: cluster, isSpace: isSpace, style: styleID, previous: previous, tables: &tables,
-                    paragraph: paragraph, selector: selector)
-            else { continue }
-            previous = (face, styleID)
             if cluster.lowerBound >= scriptEnd {
                 while paragraph.scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
                 scriptEnd = paragraph.scriptRuns[scriptIndex].range.upperBound
                 script = paragraph.scriptRuns[scriptIndex].script
             }
             let level = paragraph.level(at: cluster.lowerBound)
+            let isSpace = Self.selectsNoFont(cluster, in: utf16)
+            // A space's neighbours are those of its own level and script run (Pango
+            // itemizes runs of one level and script before choosing fonts).
+            let neighbour = previous.flatMap { $0.level == level && $0.script == script ? ($0.face, $0.style) : nil }
+            guard
+                let face = face(
+                    for: cluster, isSpace: isSpace, style: styleID, previous: neighbour, tables: &tables,
+                    paragraph: paragraph, selector: selector)
+            else { continue }
+            previous = (face, styleID, level, script)
             if let item = current, item.face == face, item.style == styleID, item.level == level, item.script == script
             {
                 if isSpace {
@@ -157,7 +160,7 @@ struct Itemizer {
             sameStyle =
                 previous.style == style
                 || tables.styles[previous.style].font.faceKey == tables.styles[style].font.faceKey
-        } else if let face = firstVisibleFace(after: cluster.upperBound, paragraph: paragraph, selector: selector) {
+        } else if let face = firstVisibleFace(after: cluster, paragraph: paragraph, selector: selector) {
             neighbour = tables.id(of: face)
         }
         if let neighbour, sameStyle, !tables.isColor[neighbour],
@@ -195,18 +198,23 @@ struct Itemizer {
         return true
     }
 
-    /// The face of the first cluster from `offset` on that selects a face (for spaces that
-    /// open the paragraph), chosen from its own style's chain.
+    /// The face of the first cluster after the space `space` that selects a face, chosen
+    /// from its own style's chain, when it has the space's level and script (for spaces
+    /// that open a run of one level and script).
     private func firstVisibleFace(
-        after offset: Int, paragraph: ParagraphAnalysis, selector: ClusterFontSelector
+        after space: TextRange, paragraph: ParagraphAnalysis, selector: ClusterFontSelector
     ) -> FontFace? {
-        var start = offset
+        let level = paragraph.level(at: space.lowerBound)
+        let script = paragraph.script(at: space.lowerBound)
+        var start = space.upperBound
         var index = paragraph.firstGraphemeIndex(after: start)
         while start < paragraph.contentRange.upperBound {
             let cluster = start..<min(paragraph.graphemeBoundaries[index], paragraph.contentRange.upperBound)
             index += 1
             start = cluster.upperBound
             guard !Self.selectsNoFont(cluster, in: utf16) else { continue }
+            guard paragraph.level(at: cluster.lowerBound) == level, paragraph.script(at: cluster.lowerBound) == script
+            else { return nil }
             let font = text.attributes(at: cluster.lowerBound).shapingStyle.font
             return selector.face(for: cluster, chain: context.coverageChain(for: font))
         }

@@ -7,6 +7,9 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
     public var alignment: TextAlignment = .natural
     /// How lines break.
     public var lineBreakMode: LineBreakMode = .wordWrap
+    /// Which line-break opportunities are used around CJK punctuation, small kana and
+    /// quotes (CSS `line-break`); the default is UAX #14's own rules.
+    public var lineBreakStrictness: LineBreakStrictness = .standard
     /// Indent of the first line from the leading edge (left in LTR, right in RTL).
     public var firstLineHeadIndent: Double = 0
     /// Indent of the other lines from the leading edge.
@@ -39,6 +42,34 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
 
     /// The default style.
     public static let `default` = ParagraphStyle()
+
+    private enum CodingKeys: String, CodingKey {
+        case alignment, lineBreakMode, lineBreakStrictness, firstLineHeadIndent, headIndent, tailIndent, lineSpacing
+        case paragraphSpacing, paragraphSpacingBefore, minimumLineHeight, maximumLineHeight, lineHeightMultiple
+        case baseWritingDirection, defaultTabInterval, tabStops
+    }
+
+    /// Decodes a style; a field the archive does not have (one written before the field
+    /// existed) keeps its default.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        alignment = try container.decodeIfPresent(TextAlignment.self, forKey: .alignment) ?? alignment
+        lineBreakMode = try container.decodeIfPresent(LineBreakMode.self, forKey: .lineBreakMode) ?? lineBreakMode
+        lineBreakStrictness = try container.decodeIfPresent(LineBreakStrictness.self, forKey: .lineBreakStrictness) ?? lineBreakStrictness
+        firstLineHeadIndent = try container.decodeIfPresent(Double.self, forKey: .firstLineHeadIndent) ?? firstLineHeadIndent
+        headIndent = try container.decodeIfPresent(Double.self, forKey: .headIndent) ?? headIndent
+        tailIndent = try container.decodeIfPresent(Double.self, forKey: .tailIndent) ?? tailIndent
+        lineSpacing = try container.decodeIfPresent(Double.self, forKey: .lineSpacing) ?? lineSpacing
+        paragraphSpacing = try container.decodeIfPresent(Double.self, forKey: .paragraphSpacing) ?? paragraphSpacing
+        paragraphSpacingBefore = try container.decodeIfPresent(Double.self, forKey: .paragraphSpacingBefore) ?? paragraphSpacingBefore
+        minimumLineHeight = try container.decodeIfPresent(Double.self, forKey: .minimumLineHeight) ?? minimumLineHeight
+        maximumLineHeight = try container.decodeIfPresent(Double.self, forKey: .maximumLineHeight) ?? maximumLineHeight
+        lineHeightMultiple = try container.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? lineHeightMultiple
+        baseWritingDirection = try container.decodeIfPresent(BaseDirection.self, forKey: .baseWritingDirection) ?? baseWritingDirection
+        defaultTabInterval = try container.decodeIfPresent(Double.self, forKey: .defaultTabInterval) ?? defaultTabInterval
+        tabStops = try container.decodeIfPresent([TextTab].self, forKey: .tabStops) ?? tabStops
+    }
 }
 
 /// Horizontal alignment of a line.
@@ -48,6 +79,21 @@ public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     case justified
     /// Left for a left-to-right paragraph, right for a right-to-left one.
     case natural
+}
+
+/// Which line-break opportunities a paragraph uses, as CSS `line-break` names them.
+///
+/// `standard` is UAX #14's default algorithm (ICU's root rules), whatever the language:
+/// Japanese small kana and the prolonged sound mark (class CJ) do not start a line, and
+/// quotation marks do not break from their neighbours. Pango, and ICU without a language,
+/// break the same way; the corpus comparison with Pango (Tests/Fixtures/PeerBreaks) uses it.
+/// The other values use ICU's language tailorings for the paragraph's `language`
+/// (Chinese and Japanese have them; other languages keep the standard rules): `normal`
+/// allows a break before small kana and the prolonged sound mark and around East Asian
+/// quotation marks (what browsers do by default), `loose` also before iteration marks and
+/// some punctuation, and `strict` is ICU's strict CJK tailoring.
+public enum LineBreakStrictness: String, Hashable, Sendable, Codable, CaseIterable {
+    case standard, loose, normal, strict
 }
 
 /// How a paragraph is broken into lines.

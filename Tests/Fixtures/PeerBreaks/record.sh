@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Rebuild Tests/Fixtures/PeerBreaks/pango-breaks.json from paragraphs.txt using Pango
-# and only the bundled fonts in Fonts/. Needs libpango1.0-dev (pkg-config pangocairo).
-# The binary is built into a temporary folder, never into the repository.
+# Rebuild Tests/Fixtures/PeerBreaks/pango-breaks.json from Tests/Corpus/*.txt and cases.txt
+# using Pango and only the bundled fonts in Fonts/. Needs libpango1.0-dev (pkg-config
+# pangocairo). The binary is built into a temporary folder, never into the repository.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -16,7 +16,7 @@ cc -std=gnu11 -O2 -Wall -Wextra -Wno-deprecated-declarations \
 
 # Fixed locale so nothing depends on the caller's environment (the program sets the
 # Pango language per paragraph; fontconfig sees only the private config it builds).
-LC_ALL=C.UTF-8 "$build/record-pango-breaks" "$root/Fonts" "$here/paragraphs.txt" \
-    > "$build/pango-breaks.json"
+LC_ALL=C.UTF-8 "$build/record-pango-breaks" "$root/Fonts" "$root/Tests/Corpus" \
+    "$here/cases.txt" > "$build/pango-breaks.json"
 mv "$build/pango-breaks.json" "$here/pango-breaks.json"
 echo "wrote $here/pango-breaks.json"

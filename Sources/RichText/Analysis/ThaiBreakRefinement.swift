@@ -1,0 +1,52 @@
+/// Replaces ICU's line-break opportunities inside runs of Thai characters with libthai's
+/// word boundaries (see `ThaiWordBreaker` for why), leaving every other opportunity, and
+/// any mandatory break, as ICU found it.
+enum ThaiBreakRefinement {
+    /// Refines `offsets` (ascending, relative to `range.lowerBound`, with `mandatory` flags
+    /// alongside) for `text[range]`.
+    static func refine(offsets: inout [Int32], mandatory: inout [UInt8], text: [UInt16], range: TextRange) {
+        guard text[range].contains(where: ThaiWordBreaker.isThai) else { return }
+        var runs: [(range: TextRange, boundaries: [Int])] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            guard ThaiWordBreaker.isThai(text[start]) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < range.upperBound, ThaiWordBreaker.isThai(text[end]) { end += 1 }
+            if end - start > 1, let boundaries = ThaiWordBreaker.boundaries(in: text, range: start..<end) {
+                runs.append((start..<end, boundaries))
+            }
+            start = end
+        }
+        guard !runs.isEmpty else { return }
+        var newOffsets: [Int32] = []
+        var newMandatory: [UInt8] = []
+        newOffsets.reserveCapacity(offsets.count + 16)
+        newMandatory.reserveCapacity(offsets.count + 16)
+        var runIndex = 0
+        let base = range.lowerBound
+        for (offset, isMandatory) in zip(offsets, mandatory) {
+            let absolute = base + Int(offset)
+            // Emit the Thai boundaries of every run that ends at or before this offset.
+            while runIndex < runs.count, runs[runIndex].range.upperBound <= absolute {
+                for boundary in runs[runIndex].boundaries {
+                    newOffsets.append(Int32(boundary - base))
+                    newMandatory.append(0)
+                }
+                runIndex += 1
+            }
+            if runIndex < runs.count, runs[runIndex].range.lowerBound < absolute,
+                absolute < runs[runIndex].range.upperBound, isMandatory == 0
+            {
+                continue  // ICU's opportunity inside a Thai run: libthai decides there.
+            }
+            if let last = newOffsets.last, Int(last) >= Int(offset) { continue }
+            newOffsets.append(offset)
+            newMandatory.append(isMandatory)
+        }
+        offsets = newOffsets
+        mandatory = newMandatory
+    }
+}

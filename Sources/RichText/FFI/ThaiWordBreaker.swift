@@ -1,0 +1,51 @@
+@preconcurrency import CThai
+import Synchronization
+
+/// Thai word boundaries from libthai's dictionary, which Pango and GTK use.
+///
+/// ICU finds line-break opportunities inside Thai text with a dictionary of its own; on the
+/// corpus, 93 of the 9 × 120 Thai layouts broke differently from Pango's because the two
+/// dictionaries disagree, and with libthai the Thai layouts agree with Pango's (measured
+/// with Tests/Fixtures/PeerBreaks). So inside a run of Thai characters the opportunities
+/// come from libthai; everywhere else, and at the run's edges, ICU's stand.
+///
+/// libthai works on TIS-620 bytes: the runs passed to it hold only characters of the Thai
+/// block, which map one to one. A breaker holds the loaded dictionary and is not
+/// thread-safe, so one shared breaker is used under a lock.
+final class ThaiWordBreaker {
+    private let handle: OpaquePointer
+
+    private init?() {
+        guard let handle = th_brk_new(nil) else { return nil }
+        self.handle = handle
+    }
+
+    deinit {
+        th_brk_delete(handle)
+    }
+
+    /// The shared breaker (nil when libthai's dictionary cannot be loaded: ICU's breaks stay).
+    private static let shared = Mutex<ThaiWordBreaker?>(ThaiWordBreaker())
+
+    /// Whether `unit` is a character of the Thai block that TIS-620 has.
+    static func isThai(_ unit: UInt16) -> Bool { (0x0E01...0x0E5B).contains(unit) }
+
+    /// The word boundaries strictly inside `text[range]`, a run of Thai characters, as
+    /// offsets into `text`; nil when libthai is unavailable.
+    static func boundaries(in text: [UInt16], range: TextRange) -> [Int]? {
+        let bytes = text[range].map { UInt8(truncatingIfNeeded: $0 - 0x0E00 + 0xA0) } + [0]
+        var positions = [Int32](repeating: 0, count: range.count + 1)
+        let count: Int32? = shared.withLock { breaker in
+            guard let breaker else { return nil }
+            return bytes.withUnsafeBufferPointer { input in
+                positions.withUnsafeMutableBufferPointer { output in
+                    th_brk_find_breaks(breaker.handle, input.baseAddress, output.baseAddress, output.count)
+                }
+            }
+        }
+        guard let count else { return nil }
+        return positions.prefix(Int(max(count, 0))).map { range.lowerBound + Int($0) }.filter {
+            $0 > range.lowerBound && $0 < range.upperBound
+        }
+    }
+}
