@@ -89,7 +89,8 @@ struct PeerBreakTests {
             }
         }
         let classified = Dictionary(
-            PeerBreakFixture.differences.map { ("\($0.source) \($0.size) \($0.width)", $0) }, uniquingKeysWith: { a, _ in a })
+            PeerBreakFixture.differences.map { ("\($0.source) \($0.size) \($0.width)", $0) },
+            uniquingKeysWith: { a, _ in a })
         for outcome in differing {
             let key = "\(outcome.source) \(outcome.size) \(outcome.width)"
             #expect(

@@ -107,8 +107,9 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         }
         let paragraph = text[range]
         let start = range.lowerBound
+        let forICU = ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
         let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
-            $0?.boundaries(in: paragraph)
+            $0?.boundaries(in: forICU)
         }
         if var lines {
             ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)

@@ -19,7 +19,8 @@ public struct TextAnalysis: Sendable {
             let attributes = text.attributes(at: bounds.range.lowerBound)
             let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
             return ParagraphAnalysis(
-                text: utf16, bounds: bounds, direction: paragraphDirection, locale: Self.icuLocale(
+                text: utf16, bounds: bounds, direction: paragraphDirection,
+                locale: Self.icuLocale(
                     attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard))
         }
     }

@@ -2,6 +2,20 @@
 /// word boundaries (see `ThaiWordBreaker` for why), leaving every other opportunity, and
 /// any mandatory break, as ICU found it.
 enum ThaiBreakRefinement {
+    /// `paragraph` with every Thai letter and sign of line-break class SA replaced by "a"
+    /// (class AL, which is what UAX #14 resolves SA to), for ICU: it then finds the same
+    /// opportunities around Thai runs without running its own Thai dictionary, whose
+    /// breaks inside the runs `refine` would replace anyway. Nil when there is no Thai.
+    static func maskedForICU(_ paragraph: ArraySlice<UInt16>) -> ArraySlice<UInt16>? {
+        guard paragraph.contains(where: isComplexContext) else { return nil }
+        return ArraySlice(paragraph.map { isComplexContext($0) ? 0x61 : $0 })
+    }
+
+    /// Thai characters of line-break class SA (letters, vowels, tone marks, ๆ and ฯ).
+    private static func isComplexContext(_ unit: UInt16) -> Bool {
+        (0x0E01...0x0E3A).contains(unit) || (0x0E40...0x0E4E).contains(unit)
+    }
+
     /// Refines `offsets` (ascending, relative to `range.lowerBound`, with `mandatory` flags
     /// alongside) for `text[range]`.
     static func refine(offsets: inout [Int32], mandatory: inout [UInt8], text: [UInt16], range: TextRange) {

@@ -127,7 +127,8 @@ struct Itemizer {
                 // fallback (and shows them), inside one level, script and style.
                 if !isSpace, let spaces = trailingSpaces, item.style == styleID, item.level == level,
                     item.script == script,
-                    tables.chainPosition(of: face, style: styleID) < tables.chainPosition(of: item.face, style: styleID),
+                    tables.chainPosition(of: face, style: styleID)
+                        < tables.chainPosition(of: item.face, style: styleID),
                     selector.covers(tables.faces[face], spaces..<cluster.lowerBound)
                 {
                     itemStart = spaces
@@ -186,6 +187,7 @@ struct Itemizer {
         while index < cluster.upperBound {
             let (value, width) = UTF16Decoding.scalar(in: utf16, at: index)
             index += width
+            if Self.isVisibleBlock(value) { return false }
             if (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) { continue }
             guard let scalar = Unicode.Scalar(value) else { continue }
             switch scalar.properties.generalCategory {
@@ -196,6 +198,19 @@ struct Itemizer {
             }
         }
         return true
+    }
+
+    /// Whether `value` lies in a block with no space separator, control or format
+    /// character that selects no font (answered without a property lookup).
+    @inline(__always)
+    private static func isVisibleBlock(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xAE..<0x1680, 0x1681..<0x180E, 0x180F..<0x2000, 0x2070..<0x3000, 0x3001..<0xD800, 0xE000..<0xFE00,
+            0xFE10..<0xFEFF, 0xFF00..<0xFFF9:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The face of the first cluster after the space `space` that selects a face, chosen

@@ -91,7 +91,8 @@ final class LineEdgeShaper {
                     drawn += Double(reshaped.advances[index])
                 }
                 let end = min(part.upperBound, visibleEnd)
-                correction += drawn - (widths.prefix[end - widths.start] - widths.prefix[part.lowerBound - widths.start])
+                correction +=
+                    drawn - (widths.prefix[end - widths.start] - widths.prefix[part.lowerBound - widths.start])
             }
         }
         return correction
@@ -101,6 +102,8 @@ final class LineEdgeShaper {
 extension ShapedParagraph {
     /// The glyphs of `range` inside run `runIndex` (those whose cluster starts in the range).
     func glyphRange(of range: TextRange, run runIndex: Int) -> GlyphRange {
-        glyphs.glyphs(of: range, within: runs[runIndex].glyphRange)
+        let run = runs[runIndex]
+        if range == run.range { return run.glyphRange }
+        return glyphs.glyphs(of: range, within: run.glyphRange)
     }
 }

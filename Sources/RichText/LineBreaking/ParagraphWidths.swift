@@ -109,7 +109,8 @@ final class ParagraphWidths: Sendable {
             let glyphEnd = run.glyphRange.upperBound
             for unit in run.range.dropFirst() {
                 while glyph < glyphEnd, Int(glyphs.clusters[glyph]) < unit { glyph += 1 }
-                let safe = glyph < glyphEnd && Int(glyphs.clusters[glyph]) == unit && glyphs.flags[glyph] & unsafeFlag == 0
+                let safe =
+                    glyph < glyphEnd && Int(glyphs.clusters[glyph]) == unit && glyphs.flags[glyph] & unsafeFlag == 0
                 if !safe {
                     let bit = unit - content.lowerBound
                     bits[bit >> 6] |= 1 << UInt64(bit & 63)

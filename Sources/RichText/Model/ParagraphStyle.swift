@@ -56,18 +56,24 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         alignment = try container.decodeIfPresent(TextAlignment.self, forKey: .alignment) ?? alignment
         lineBreakMode = try container.decodeIfPresent(LineBreakMode.self, forKey: .lineBreakMode) ?? lineBreakMode
-        lineBreakStrictness = try container.decodeIfPresent(LineBreakStrictness.self, forKey: .lineBreakStrictness) ?? lineBreakStrictness
-        firstLineHeadIndent = try container.decodeIfPresent(Double.self, forKey: .firstLineHeadIndent) ?? firstLineHeadIndent
+        lineBreakStrictness =
+            try container.decodeIfPresent(LineBreakStrictness.self, forKey: .lineBreakStrictness) ?? lineBreakStrictness
+        firstLineHeadIndent =
+            try container.decodeIfPresent(Double.self, forKey: .firstLineHeadIndent) ?? firstLineHeadIndent
         headIndent = try container.decodeIfPresent(Double.self, forKey: .headIndent) ?? headIndent
         tailIndent = try container.decodeIfPresent(Double.self, forKey: .tailIndent) ?? tailIndent
         lineSpacing = try container.decodeIfPresent(Double.self, forKey: .lineSpacing) ?? lineSpacing
         paragraphSpacing = try container.decodeIfPresent(Double.self, forKey: .paragraphSpacing) ?? paragraphSpacing
-        paragraphSpacingBefore = try container.decodeIfPresent(Double.self, forKey: .paragraphSpacingBefore) ?? paragraphSpacingBefore
+        paragraphSpacingBefore =
+            try container.decodeIfPresent(Double.self, forKey: .paragraphSpacingBefore) ?? paragraphSpacingBefore
         minimumLineHeight = try container.decodeIfPresent(Double.self, forKey: .minimumLineHeight) ?? minimumLineHeight
         maximumLineHeight = try container.decodeIfPresent(Double.self, forKey: .maximumLineHeight) ?? maximumLineHeight
-        lineHeightMultiple = try container.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? lineHeightMultiple
-        baseWritingDirection = try container.decodeIfPresent(BaseDirection.self, forKey: .baseWritingDirection) ?? baseWritingDirection
-        defaultTabInterval = try container.decodeIfPresent(Double.self, forKey: .defaultTabInterval) ?? defaultTabInterval
+        lineHeightMultiple =
+            try container.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? lineHeightMultiple
+        baseWritingDirection =
+            try container.decodeIfPresent(BaseDirection.self, forKey: .baseWritingDirection) ?? baseWritingDirection
+        defaultTabInterval =
+            try container.decodeIfPresent(Double.self, forKey: .defaultTabInterval) ?? defaultTabInterval
         tabStops = try container.decodeIfPresent([TextTab].self, forKey: .tabStops) ?? tabStops
     }
 }

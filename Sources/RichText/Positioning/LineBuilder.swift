@@ -15,8 +15,12 @@ struct LineBuilder {
         guard !range.isEmpty else { return [] }
         let runs = paragraph.runs
         let overlapping = paragraph.runIndices(overlapping: range)
-        let edges = shaped.widths(of: paragraph).map {
-            LineEdgeShaper(paragraph: paragraph, widths: $0, text: shaped.utf16, cache: shaped.context.segmentCache)
+        // Only a line edge where cutting is unsafe needs the edge shaper (rare).
+        let edges = shaped.widths(of: paragraph).flatMap { widths in
+            widths.isUnsafeCut(at: range.lowerBound) || widths.isUnsafeCut(at: range.upperBound)
+                ? LineEdgeShaper(
+                    paragraph: paragraph, widths: widths, text: shaped.utf16, cache: shaped.context.segmentCache)
+                : nil
         }
         /// The glyphs of the run's stretch of the line: reshaped at unsafe line edges, else
         /// the paragraph's own.

@@ -94,7 +94,8 @@ extension Shaper {
             return
         }
         _ = cache.glyphs(
-            for: range, of: text, style: segmentStyle(of: item), isParagraphStart: range.lowerBound == content.lowerBound,
+            for: range, of: text, style: segmentStyle(of: item),
+            isParagraphStart: range.lowerBound == content.lowerBound,
             isParagraphEnd: range.upperBound == content.upperBound, into: &storage
         ) { output in
             shape(item, range: range, context: content, into: &output)
@@ -138,8 +139,14 @@ extension Shaper {
         guard segment.count <= ShapedSegmentCache.maximumSegmentLength else { return false }
         for index in segment where text[index] == 0xFFFC { return false }
         guard isJoining else { return true }
-        let openBefore = segment.lowerBound == context.lowerBound || text[segment.lowerBound - 1] == 0x20
-        let openAfter = segment.upperBound == context.upperBound || text[segment.upperBound - 1] == 0x20
+        // Open: at the paragraph's edge, after a space, or next to an ASCII character (none
+        // joins: digits and punctuation set in another font end a word's joining).
+        let openBefore =
+            segment.lowerBound == context.lowerBound || text[segment.lowerBound - 1] == 0x20
+            || text[segment.lowerBound - 1] < 0x80
+        let openAfter =
+            segment.upperBound == context.upperBound || text[segment.upperBound - 1] == 0x20
+            || text[segment.upperBound] < 0x80
         return openBefore && openAfter
     }
 }
