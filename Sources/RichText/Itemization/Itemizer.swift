@@ -102,7 +102,10 @@ struct Itemizer {
                 script = paragraph.scriptRuns[scriptIndex].script
             }
             let level = paragraph.level(at: cluster.lowerBound)
-            let isSpace = Self.selectsNoFont(cluster, in: utf16)
+            let first = utf16[cluster.lowerBound]
+            let isSpace =
+                cluster.count == 1 && first < 0x80
+                ? first <= 0x20 || first == 0x7F : Self.selectsNoFont(cluster, in: utf16)
             // A space's neighbours are those of its own level and script run (Pango
             // itemizes runs of one level and script before choosing fonts).
             let neighbour = previous.flatMap { $0.level == level && $0.script == script ? ($0.face, $0.style) : nil }

@@ -98,23 +98,28 @@ final class ParagraphWidths: Sendable {
         return prefix
     }
 
-    /// The unsafe-cut bits of `paragraph` (see `unsafeCuts`), in one pass over its glyphs.
+    /// The unsafe-cut bits of `paragraph` (see `unsafeCuts`), in one pass over its glyphs:
+    /// every offset starts unsafe; a run's start, the content's end and the first glyph of
+    /// each cluster that HarfBuzz does not mark unsafe to break make their offset safe.
     static func unsafeCuts(of paragraph: ShapedParagraph) -> [UInt64] {
         let content = paragraph.contentRange
-        var bits = [UInt64](repeating: 0, count: (content.count + 64) >> 6)
-        let glyphs = paragraph.glyphs
-        let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
-        for run in paragraph.runs {
-            var glyph = run.glyphRange.lowerBound
-            let glyphEnd = run.glyphRange.upperBound
-            for unit in run.range.dropFirst() {
-                while glyph < glyphEnd, Int(glyphs.clusters[glyph]) < unit { glyph += 1 }
-                let safe =
-                    glyph < glyphEnd && Int(glyphs.clusters[glyph]) == unit && glyphs.flags[glyph] & unsafeFlag == 0
-                if !safe {
-                    let bit = unit - content.lowerBound
-                    bits[bit >> 6] |= 1 << UInt64(bit & 63)
-                }
+        var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
+        let base = content.lowerBound
+        bits.withUnsafeMutableBufferPointer { words in
+            func clear(_ offset: Int) {
+                let bit = offset - base
+                words[bit >> 6] &= ~(1 << UInt64(bit & 63))
+            }
+            clear(content.upperBound)
+            for run in paragraph.runs { clear(run.range.lowerBound) }
+            let glyphs = paragraph.glyphs
+            let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
+            var previous: Int32 = -1
+            for glyph in 0..<glyphs.count {
+                let cluster = glyphs.clusters[glyph]
+                guard cluster != previous else { continue }
+                previous = cluster
+                if glyphs.flags[glyph] & unsafeFlag == 0 { clear(Int(cluster)) }
             }
         }
         return bits
