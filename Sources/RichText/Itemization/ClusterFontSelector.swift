@@ -56,17 +56,6 @@ struct ClusterFontSelector {
         return true
     }
 
-    /// Whether every scalar of the cluster has a Common or Inherited script.
-    func isWeak(_ range: TextRange) -> Bool {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let (scalar, width) = UTF16Decoding.scalar(in: text, at: index)
-            if !Script(tag: UnicodeScriptLookup.script(of: scalar)).isWeak { return false }
-            index += width
-        }
-        return true
-    }
-
     /// The emoji or text presentation the cluster asks for (UTS #51).
     func presentation(of range: TextRange) -> Presentation {
         // A lone ASCII character is text (keycaps need VS16 or U+20E3 in the cluster).

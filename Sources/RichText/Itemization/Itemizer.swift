@@ -102,10 +102,7 @@ struct Itemizer {
                 script = paragraph.scriptRuns[scriptIndex].script
             }
             let level = paragraph.level(at: cluster.lowerBound)
-            let first = utf16[cluster.lowerBound]
-            let isSpace =
-                cluster.count == 1 && first < 0x80
-                ? first <= 0x20 || first == 0x7F : Self.selectsNoFont(cluster, in: utf16)
+            let isSpace = Self.selectsNoFont(cluster, in: utf16)
             // A space's neighbours are those of its own level and script run (Pango
             // itemizes runs of one level and script before choosing fonts).
             let neighbour = previous.flatMap { $0.level == level && $0.script == script ? ($0.face, $0.style) : nil }
@@ -181,11 +178,15 @@ struct Itemizer {
     /// `consider_as_space`): space separators but OGHAM SPACE MARK, controls, format
     /// characters outside the Arabic block (which are visible), line and paragraph
     /// separators, and variation selectors.
+    @inline(__always)
     static func selectsNoFont(_ cluster: TextRange, in utf16: [UInt16]) -> Bool {
-        if cluster.count == 1 {
-            let unit = utf16[cluster.lowerBound]
-            if unit < 0x80 { return unit <= 0x20 || unit == 0x7F }
-        }
+        let first = utf16[cluster.lowerBound]
+        if cluster.count == 1, first < 0x80 { return first <= 0x20 || first == 0x7F }
+        return nonASCIISelectsNoFont(cluster, in: utf16)
+    }
+
+    /// `selectsNoFont` for a cluster that is not one ASCII character (property lookups).
+    private static func nonASCIISelectsNoFont(_ cluster: TextRange, in utf16: [UInt16]) -> Bool {
         var index = cluster.lowerBound
         while index < cluster.upperBound {
             let (value, width) = UTF16Decoding.scalar(in: utf16, at: index)

@@ -77,7 +77,9 @@ final class LineEdgeShaper {
         let runs = paragraph.runIndices(overlapping: line)
         guard !runs.isEmpty else { return 0 }
         var correction = 0.0
-        for runIndex in Set([runs.lowerBound, runs.upperBound - 1]) {
+        // The run holding the line's start, then (if another) the one holding its end.
+        let edgeRuns = runs.count == 1 ? [runs.lowerBound] : [runs.lowerBound, runs.upperBound - 1]
+        for runIndex in edgeRuns {
             let runRange = paragraph.runs[runIndex].range
             let piece = max(runRange.lowerBound, line.lowerBound)..<min(runRange.upperBound, line.upperBound)
             let (head, tail) = reshapedParts(of: piece, line: line)
@@ -90,9 +92,7 @@ final class LineEdgeShaper {
                 for index in 0..<reshaped.count where Int(reshaped.clusters[index]) < visibleEnd {
                     drawn += Double(reshaped.advances[index])
                 }
-                let end = min(part.upperBound, visibleEnd)
-                correction +=
-                    drawn - (widths.prefix[end - widths.start] - widths.prefix[part.lowerBound - widths.start])
+                correction += drawn - widths.width(from: part.lowerBound, to: min(part.upperBound, visibleEnd))
             }
         }
         return correction

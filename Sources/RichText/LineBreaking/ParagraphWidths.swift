@@ -47,6 +47,11 @@ final class ParagraphWidths: Sendable {
         self.unsafeCuts = unsafeCuts
     }
 
+    /// The advance width of `[from, to)` (tabs counted as zero).
+    func width(from: Int, to: Int) -> Double {
+        prefix[to - start] - prefix[from - start]
+    }
+
     /// Whether a line edge at `offset` cuts the shaped glyphs unsafely.
     @inline(__always)
     func isUnsafeCut(at offset: Int) -> Bool {
@@ -105,22 +110,20 @@ final class ParagraphWidths: Sendable {
         let content = paragraph.contentRange
         var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
         let base = content.lowerBound
-        bits.withUnsafeMutableBufferPointer { words in
-            func clear(_ offset: Int) {
-                let bit = offset - base
-                words[bit >> 6] &= ~(1 << UInt64(bit & 63))
-            }
-            clear(content.upperBound)
-            for run in paragraph.runs { clear(run.range.lowerBound) }
-            let glyphs = paragraph.glyphs
-            let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
-            var previous: Int32 = -1
-            for glyph in 0..<glyphs.count {
-                let cluster = glyphs.clusters[glyph]
-                guard cluster != previous else { continue }
-                previous = cluster
-                if glyphs.flags[glyph] & unsafeFlag == 0 { clear(Int(cluster)) }
-            }
+        func clear(_ offset: Int) {
+            let bit = offset - base
+            bits[bit >> 6] &= ~(1 << UInt64(bit & 63))
+        }
+        clear(content.upperBound)
+        for run in paragraph.runs { clear(run.range.lowerBound) }
+        let glyphs = paragraph.glyphs
+        let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
+        var previous: Int32 = -1
+        for glyph in 0..<glyphs.count {
+            let cluster = glyphs.clusters[glyph]
+            guard cluster != previous else { continue }
+            previous = cluster
+            if glyphs.flags[glyph] & unsafeFlag == 0 { clear(Int(cluster)) }
         }
         return bits
     }
