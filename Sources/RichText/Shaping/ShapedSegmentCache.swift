@@ -33,7 +33,7 @@ final class ShapedSegmentCache: Sendable {
         var unsafeToConcatAtEnd: Bool
     }
 
-    private let shards: [Shard]
+    fileprivate let shards: [Shard]
     private let styles = Mutex(StyleTable())
 
     /// Style ids: never reused, so a stale entry can never answer for another style.
@@ -143,4 +143,22 @@ struct SegmentStyle: Hashable, Sendable {
     var isRightToLeft: Bool
     var letterSpacing: Double
     var kern: Double
+}
+
+extension ShapedSegmentCache {
+    /// Counters summed over the shards.
+    var statistics: ShapingCacheStatistics {
+        var total = ShapingCacheStatistics()
+        for shard in shards {
+            shard.state.withLock { table in
+                total.count += table.used
+            }
+        }
+        return total
+    }
+
+    /// Empties every shard.
+    func removeAll() {
+        for shard in shards { shard.clear() }
+    }
 }

@@ -1,0 +1,30 @@
+extension FontContext {
+    /// Counters and size of the shaped-word cache this context shapes through.
+    ///
+    /// Contexts created with `init(bundledFonts:defaultFamily:)` (and `FontContext.default`)
+    /// share one process-wide cache, so their statistics are the same.
+    public var shapingCacheStatistics: ShapingCacheStatistics { segmentCache.statistics }
+
+    /// Empties the shaped-word cache this context shapes through (its memory stays
+    /// allocated). Layouts made afterwards shape every word again: benchmarks use this to
+    /// time text seen for the first time; apps may call it under memory pressure.
+    public func removeAllShapedWords() { segmentCache.removeAll() }
+}
+
+/// Counters and size of a shaped-word cache (`FontContext.shapingCacheStatistics`).
+public struct ShapingCacheStatistics: Hashable, Sendable {
+    /// Lookups answered from the cache.
+    public var hits = 0
+    /// Lookups that had to shape (including words too long to keep).
+    public var misses = 0
+    /// Words dropped to make room for others.
+    public var evictions = 0
+    /// Words held now.
+    public var count = 0
+    /// Bytes the cache holds in its arenas now (keys, glyphs and slots), and the most it may hold.
+    public var bytes = 0
+    public var capacityBytes = 0
+
+    /// Creates statistics with every counter zero.
+    public init() {}
+}
