@@ -140,8 +140,12 @@ struct SegmentCacheTests {
             #expect(!shapedAgain, "a stored segment is not shaped again")
             #expect(again == shaped)
             #expect(again.clusters.first == 4, "clusters are absolute")
-            #expect(cache.count <= 24)
+            #expect(cache.count <= 2 * 2 * 12, "2 shards of two generations of 12 entries (3/4 of 16 slots)")
         }
+        let statistics = cache.statistics
+        #expect(statistics.hits == 500 && statistics.misses == 500)
+        #expect(statistics.evictions > 400 && statistics.evictions + statistics.count == 500)
+        #expect(statistics.bytes <= statistics.capacityBytes)
         var checks = 0
         for _ in 0..<3 {
             let joins = cache.joinsAfterSpace(style: style, firstGlyph: 7) {

@@ -51,6 +51,21 @@ public final class FontContext: Sendable {
         try self.init(bundledFonts: bundledFonts, defaultFamily: defaultFamily, segmentCache: .shared)
     }
 
+    /// Creates a context with a shaped-word cache of its own of at most
+    /// `shapingCacheCapacity` bytes, with the bundled fonts unless `bundledFonts` is false.
+    ///
+    /// Other contexts share one process-wide cache of 8 MB. A larger cache keeps more words
+    /// of a large working set (a feed of many languages, names, tags); it is allocated once.
+    ///
+    /// - Throws: `FontError` when a bundled font file is missing or damaged.
+    public convenience init(
+        bundledFonts: Bool = true, defaultFamily: String = Font.defaultFamily, shapingCacheCapacity: Int
+    ) throws(FontError) {
+        try self.init(
+            bundledFonts: bundledFonts, defaultFamily: defaultFamily,
+            segmentCache: ShapedSegmentCache(capacityBytes: shapingCacheCapacity))
+    }
+
     /// Creates a context whose text is shaped through `segmentCache` (tests give one of
     /// their own, so they need not share or empty the process-wide cache).
     init(bundledFonts: Bool = true, defaultFamily: String = Font.defaultFamily, segmentCache: ShapedSegmentCache)

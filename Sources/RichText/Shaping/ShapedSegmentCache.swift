@@ -5,24 +5,26 @@ import Synchronization
 /// the face, the font request (size, features, variations), language, script, direction,
 /// letter spacing and kern, and whether the segment starts or ends its paragraph.
 ///
-/// This is what makes cold layouts of new paragraphs fast (minikin's layout cache): most
-/// words of a new paragraph were seen before, so they skip HarfBuzz. `Shaper` joins
-/// cached segments only where the font does not act across the join (see
+/// This is what makes layouts of new paragraphs of known words fast (minikin's layout
+/// cache): most words were seen before, so they skip HarfBuzz. `Shaper` joins cached
+/// segments only where the font does not act across the join (see
 /// `Shaper.shapeSegmented`), so glyphs and positions stay those of shaping the whole item
-/// at once.
+/// at once. Words not in the cache are shaped together, in one HarfBuzz call per stretch of
+/// unknown words, and stored from that result.
 ///
-/// Memory is fixed: 16 shards, each with its own lock, a table of 1,024 slots and arenas of
-/// 8,192 glyphs and 12,288 UTF-16 units, allocated once (about 3.5 MB in all). A shard that
-/// fills up is emptied and starts again, which bounds the cache without LRU bookkeeping.
+/// Memory is bounded by `capacityBytes` (8 MB by default), allocated once: 16 shards, each
+/// with its own lock and two generations of entries (`ShardGenerations`), so eviction is
+/// gradual: the older generation is emptied when the newer fills, and words found there are
+/// carried forward. `statistics` counts hits, misses and evictions.
 ///
-/// Callers see one call per question: `glyphs(for:of:style:…orShape:)` appends a segment's
-/// glyphs (shaping and storing them on a miss) and `joinsAfterSpace(style:firstGlyph:orCheck:)`
-/// answers a join question (checking and storing it on a miss); keys and hashes stay
-/// inside. A `Shaper` is given its cache (`FontContext.segmentCache`, by default this
-/// `shared` one), so a test can use a cache of its own.
+/// A `Shaper` is given its cache (`FontContext.segmentCache`, by default this `shared`
+/// one), so a test can use a cache of its own.
 final class ShapedSegmentCache: Sendable {
     /// The cache font contexts use unless given another.
-    static let shared = ShapedSegmentCache()
+    static let shared = ShapedSegmentCache(capacityBytes: defaultCapacityBytes)
+
+    /// The capacity of the shared cache: 8 MB (about 37,000 words of Latin text).
+    static let defaultCapacityBytes = 8 << 20
 
     /// The longest segment (UTF-16 units) that is cached; longer ones are shaped directly.
     static let maximumSegmentLength = 64
@@ -33,7 +35,7 @@ final class ShapedSegmentCache: Sendable {
         var unsafeToConcatAtEnd: Bool
     }
 
-    fileprivate let shards: [Shard]
+    private let shards: [Shard]
     private let styles = Mutex(StyleTable())
 
     /// Style ids: never reused, so a stale entry can never answer for another style.
@@ -42,6 +44,21 @@ final class ShapedSegmentCache: Sendable {
         var next: UInt64 = 1
     }
 
+    /// A cache of at most `capacityBytes` bytes (at least a few kilobytes), in 16 shards
+    /// of two generations each. The sizes assume about 8 glyphs and 10 UTF-16 units a word.
+    convenience init(capacityBytes: Int) {
+        let shardCount = 16
+        let perTable = max(capacityBytes, 0) / (shardCount * 2)
+        // slots = ⌈4/3 entries⌉ (three quarters full at most), 8 glyphs and 10 units an entry.
+        let perEntry = 4 * ShardTable.bytesPerSlot + 3 * (8 * ShardTable.bytesPerGlyph + 10 * 2)
+        let entries = max((perTable - ShardTable.bytesPerSlot) * 3 / perEntry, 3)
+        self.init(
+            shardCount: shardCount, slotsPerShard: (entries * 4 + 2) / 3, glyphsPerShard: entries * 8,
+            unitsPerShard: entries * 10)
+    }
+
+    /// A cache of `shardCount` shards whose generations have the given numbers of slots,
+    /// glyphs and key units (tests use small ones).
     init(shardCount: Int = 16, slotsPerShard: Int = 1024, glyphsPerShard: Int = 8192, unitsPerShard: Int = 12288) {
         shards = (0..<shardCount).map { _ in
             Shard(slots: slotsPerShard, glyphs: glyphsPerShard, units: unitsPerShard)
@@ -67,37 +84,71 @@ final class ShapedSegmentCache: Sendable {
         }
     }
 
+    /// Where a segment's entry lives: its key (a style id with the paragraph-edge bits),
+    /// hash and shard. Compute it once per segment.
+    struct Address {
+        fileprivate let key: UInt64
+        fileprivate let hash: UInt64
+    }
+
+    /// The address of `text[segment]` in `style`. `isParagraphStart` and `isParagraphEnd`
+    /// take part in the key: HarfBuzz shapes a segment at a paragraph edge with the
+    /// beginning/end-of-text flags.
+    func address(
+        of segment: TextRange, in text: [UInt16], style: Style, isParagraphStart: Bool, isParagraphEnd: Bool
+    ) -> Address {
+        let key = style.id << 2 | (isParagraphStart ? 2 : 0) | (isParagraphEnd ? 1 : 0)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ key
+        for index in segment { hash = (hash ^ UInt64(text[index])) &* 0x0000_0100_0000_01b3 }
+        hash ^= hash >> 29
+        hash &*= 0xbf58_476d_1ce4_e5b9
+        hash ^= hash >> 32
+        return Address(key: key, hash: hash | 1)
+    }
+
+    /// Appends the cached glyphs of `text[segment]` to `storage` (clusters absolute) and
+    /// returns their edges, or nil on a miss (nothing appended).
+    func lookup(_ segment: TextRange, of text: [UInt16], at address: Address, into storage: inout GlyphStorage)
+        -> Edges?
+    {
+        shard(for: address.hash).state.withLock {
+            $0.lookup(text, segment, key: address.key, hash: address.hash, into: &storage)
+        }
+    }
+
+    /// Whether `text[segment]` is cached; counts a miss when it is not (the caller shapes it).
+    func contains(_ segment: TextRange, of text: [UInt16], at address: Address) -> Bool {
+        shard(for: address.hash).state.withLock {
+            $0.contains(text, segment, key: address.key, hash: address.hash)
+        }
+    }
+
+    /// Stores `glyphs[range]` (clusters absolute) as the shaped form of `text[segment]`.
+    func insert(
+        _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange
+    ) {
+        shard(for: address.hash).state.withLock {
+            $0.insert(text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range)
+        }
+    }
+
     /// Appends the glyphs of `text[segment]` shaped in `style` to `storage`, clusters
     /// absolute: from the cache, or on a miss from `shape` (which must append exactly the
     /// segment's glyphs), which are then kept. Returns whether the first and last glyph
     /// are unsafe to concatenate.
-    ///
-    /// `isParagraphStart` and `isParagraphEnd` take part in the key: HarfBuzz shapes a
-    /// segment at a paragraph edge with the beginning/end-of-text flags.
     func glyphs(
         for segment: TextRange, of text: [UInt16], style: Style, isParagraphStart: Bool, isParagraphEnd: Bool,
         into storage: inout GlyphStorage, orShape shape: (inout GlyphStorage) -> Void
     ) -> Edges {
-        let key = style.id << 2 | (isParagraphStart ? 2 : 0) | (isParagraphEnd ? 1 : 0)
-        let hash = Self.hash(text, segment, key: key)
-        let shard = shard(for: hash)
-        if let hit = shard.state.withLock({ $0.lookup(text, segment, key: key, hash: hash, into: &storage) }) {
-            return hit
-        }
+        let address = address(
+            of: segment, in: text, style: style, isParagraphStart: isParagraphStart, isParagraphEnd: isParagraphEnd)
+        if let hit = lookup(segment, of: text, at: address, into: &storage) { return hit }
         let glyphStart = storage.count
         shape(&storage)
-        shard.state.withLock {
-            $0.insert(text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count)
+        if glyphStart < storage.count {
+            insert(segment, of: text, at: address, glyphs: storage, range: glyphStart..<storage.count)
         }
         return storage.edges(from: glyphStart)
-    }
-
-    /// The key hash of `text[segment]` under `key` (a style id with the paragraph-edge bits).
-    private static func hash(_ text: [UInt16], _ segment: TextRange, key: UInt64) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ key
-        for index in segment { hash = (hash ^ UInt64(text[index])) &* 0x0000_0100_0000_01b3 }
-        hash ^= hash >> 29
-        return hash | 1
     }
 
     /// Whether a segment whose first glyph is `firstGlyph` joins a space before it as it
@@ -108,29 +159,56 @@ final class ShapedSegmentCache: Sendable {
         let shard = shard(for: key &* 0x9E37_79B9_7F4A_7C15)
         if let known = shard.state.withLock({ $0.spaceJoins[key] }) { return known }
         let joins = check()
-        shard.state.withLock { table in
-            if table.spaceJoins.count >= 4096 { table.spaceJoins.removeAll(keepingCapacity: true) }
-            table.spaceJoins[key] = joins
-        }
+        recordSpaceJoin(style: style, firstGlyph: firstGlyph, joins: joins)
         return joins
     }
 
+    /// Keeps the answer to the space-join question of `firstGlyph` in `style` (known from
+    /// shaping the space and the glyph together), unless one is kept already.
+    func recordSpaceJoin(style: Style, firstGlyph: UInt32, joins: Bool) {
+        let key = style.id << 32 | UInt64(firstGlyph)
+        shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { table in
+            guard table.spaceJoins[key] == nil else { return }
+            if table.spaceJoins.count >= 4096 { table.spaceJoins.removeAll(keepingCapacity: true) }
+            table.spaceJoins[key] = joins
+        }
+    }
+
     /// The number of cached segments.
-    var count: Int { shards.reduce(0) { total, shard in total + shard.state.withLock { $0.used } } }
+    var count: Int { shards.reduce(0) { total, shard in total + shard.state.withLock { $0.count } } }
+
+    /// Counters summed over the shards.
+    var statistics: ShapingCacheStatistics {
+        var total = ShapingCacheStatistics()
+        for shard in shards {
+            shard.state.withLock { shard in
+                total.hits += shard.hits
+                total.misses += shard.misses
+                total.evictions += shard.evictions
+                total.count += shard.count
+                total.bytes += shard.bytes
+                total.capacityBytes += shard.capacityBytes
+            }
+        }
+        return total
+    }
+
+    /// Empties every shard (capacity and counters kept).
+    func removeAll() {
+        for shard in shards { shard.state.withLock { $0.clear() } }
+    }
 
     private func shard(for hash: UInt64) -> Shard {
         shards[Int(truncatingIfNeeded: hash >> 56) % shards.count]
     }
 
-    /// One lock and its table.
+    /// One lock and its generations.
     final class Shard: Sendable {
-        let state: Mutex<ShardTable>
+        let state: Mutex<ShardGenerations>
 
         init(slots: Int, glyphs: Int, units: Int) {
-            state = Mutex(ShardTable(slots: slots, glyphs: glyphs, units: units))
+            state = Mutex(ShardGenerations(slots: slots, glyphs: glyphs, units: units))
         }
-
-        func clear() { state.withLock { $0.clear() } }
     }
 }
 
@@ -143,22 +221,4 @@ struct SegmentStyle: Hashable, Sendable {
     var isRightToLeft: Bool
     var letterSpacing: Double
     var kern: Double
-}
-
-extension ShapedSegmentCache {
-    /// Counters summed over the shards.
-    var statistics: ShapingCacheStatistics {
-        var total = ShapingCacheStatistics()
-        for shard in shards {
-            shard.state.withLock { table in
-                total.count += table.used
-            }
-        }
-        return total
-    }
-
-    /// Empties every shard.
-    func removeAll() {
-        for shard in shards { shard.clear() }
-    }
 }

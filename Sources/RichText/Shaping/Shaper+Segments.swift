@@ -3,14 +3,21 @@
 /// An item is cut into segments: a word with the spaces after it (when the face's space
 /// glyph is in no substitution and no positioning context, see
 /// `FontFace.spaceIsContextFree`), and each CJK character on its own; cuts fall on
-/// grapheme boundaries only. Each segment is looked up in the cache, or shaped with the
-/// paragraph as context and stored. Neighbouring segments are joined as they are when
+/// grapheme boundaries only. Each segment is looked up in the cache. A stretch of
+/// consecutive segments the cache lacks is shaped in one HarfBuzz call, with the paragraph
+/// as context, and cut into segments for the cache where HarfBuzz says the cut is safe
+/// (no unsafe-to-break flag): those slices are exactly what shaping the segments alone
+/// gives. So text seen for the first time costs one HarfBuzz call per item, as shaping it
+/// whole would.
+///
+/// Neighbouring pieces (a cached segment or a shaped stretch) are joined as they are when
 /// nothing in the font acts across the join:
-/// - after a space, when the space and the next segment shape the same together as apart
+/// - after a space, when the space and the next piece shape the same together as apart
 ///   (so kerning between the space and the next word's first glyph, in the form that word
-///   really takes, is seen); the answer is kept per style and first glyph;
+///   really takes, is seen); the answer is kept per style and first glyph, and learnt for
+///   free from every safe word start inside a shaped stretch;
 /// - elsewhere, when HarfBuzz marks neither side unsafe to concatenate.
-/// Segments that cannot be joined that way are shaped again together (`SegmentGroups`).
+/// Pieces that cannot be joined that way are shaped again together (`SegmentGroups`).
 /// What this cannot see is a positioning lookup whose input sequence runs from one word
 /// across the space into the next (not a pair); such fonts are rare, and the corpus test
 /// checks that the bundled fonts shape exactly as whole items.
@@ -21,66 +28,125 @@ extension Shaper {
         ["Arab", "Syrc", "Mong", "Nkoo", "Phag", "Mand", "Mani", "Phlp", "Adlm", "Rohg", "Sogd", "Ougr", "Chrs"]
             .map(hbTag))
 
+    /// What the segment loop of one item needs to know.
+    private struct SegmentContext {
+        let item: TextItem
+        let paragraph: ParagraphAnalysis
+        let style: ShapedSegmentCache.Style
+        let isJoining: Bool
+        let cutsAtSpaces: Bool
+        var content: TextRange { paragraph.contentRange }
+    }
+
     /// Shapes `item` of `paragraph` segment by segment and appends the glyphs.
     func shapeSegmented(_ item: TextItem, paragraph: ParagraphAnalysis, into storage: inout GlyphStorage) {
-        let context = paragraph.contentRange
         let range = item.range
-        let style = segmentStyle(of: item)
-        let isJoining = Self.joiningScripts.contains(item.script.tag)
-        let cutsAtSpaces = item.face.spaceIsContextFree
+        let segments = SegmentContext(
+            item: item, paragraph: paragraph, style: segmentStyle(of: item),
+            isJoining: Self.joiningScripts.contains(item.script.tag), cutsAtSpaces: item.face.spaceIsContextFree)
         var cuts = SegmentCutter(
-            text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: cutsAtSpaces,
+            text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: segments.cutsAtSpaces,
             cursor: paragraph.firstGraphemeIndex(after: range.lowerBound))
         var groups = SegmentGroups(start: range.lowerBound, glyphStart: storage.count)
+        let context = paragraph.contentRange
         let reshape = { (piece: TextRange, output: inout GlyphStorage) in
             shape(item, range: piece, context: context, into: &output)
         }
         var unsafeToConcatBefore = false
+        var pending: TextRange?
         var start = range.lowerBound
         while start < range.upperBound {
-            let end = cuts.segmentEnd(from: start, limit: range.upperBound)
+            let segment = pending ?? start..<cuts.segmentEnd(from: start, limit: range.upperBound)
+            pending = nil
             let glyphStart = storage.count
-            let segment = start..<end
-            let cacheable = isCacheable(segment, context: context, isJoining: isJoining)
-            if !cacheable, start > range.lowerBound, cutsAtSpaces, text[start - 1] == 0x20 {
-                // A segment the cache will not keep (long, an attachment) after a space:
-                // checking its join would shape it twice more, so it is simply shaped
-                // with the group before it.
-                groups.add(segment, glyphsFrom: glyphStart, joinsPrevious: false, storage: &storage, reshape: reshape)
-                unsafeToConcatBefore = true
-                start = end
-                continue
+            var piece = segment
+            var found: ShapedSegmentCache.Edges?
+            if let address = address(of: segment, segments) {
+                found = cache.lookup(segment, of: text, at: address, into: &storage)
             }
-            var edges: ShapedSegmentCache.Edges
-            if cacheable {
-                edges = cache.glyphs(
-                    for: segment, of: text, style: style, isParagraphStart: start == context.lowerBound,
-                    isParagraphEnd: end == context.upperBound, into: &storage
-                ) { output in
-                    shape(item, range: segment, context: context, into: &output)
-                }
+            let edges: ShapedSegmentCache.Edges
+            if let found {
+                edges = found
             } else {
-                shape(item, range: segment, context: context, into: &storage)
+                // A stretch of segments the cache lacks: up to the next one it has.
+                var end = segment.upperBound
+                while end < range.upperBound {
+                    let next = end..<cuts.segmentEnd(from: end, limit: range.upperBound)
+                    if let address = address(of: next, segments), cache.contains(next, of: text, at: address) {
+                        pending = next
+                        break
+                    }
+                    end = next.upperBound
+                }
+                piece = segment.lowerBound..<end
+                shape(item, range: piece, context: context, into: &storage)
+                store(piece, glyphsFrom: glyphStart, storage: storage, segments)
                 edges = storage.edges(from: glyphStart)
             }
             var joins = false
             if start > range.lowerBound {
-                if cutsAtSpaces, text[start - 1] == 0x20, glyphStart < storage.count {
-                    // Only a pair rule between the space and the segment's first glyph can
+                if segments.cutsAtSpaces, text[start - 1] == 0x20, glyphStart < storage.count {
+                    // Only a pair rule between the space and the piece's first glyph can
                     // act across the join (the space is in no substitution or context), so
-                    // the answer holds for every segment that starts with that glyph.
-                    joins = cache.joinsAfterSpace(style: style, firstGlyph: storage.ids[glyphStart]) {
-                        spaceJoinIsSafe(segment, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
+                    // the answer holds for every piece that starts with that glyph.
+                    joins = cache.joinsAfterSpace(style: segments.style, firstGlyph: storage.ids[glyphStart]) {
+                        spaceJoinIsSafe(piece, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
                     }
                 } else {
                     joins = !unsafeToConcatBefore && !edges.unsafeToConcatAtStart
                 }
             }
-            groups.add(segment, glyphsFrom: glyphStart, joinsPrevious: joins, storage: &storage, reshape: reshape)
+            groups.add(piece, glyphsFrom: glyphStart, joinsPrevious: joins, storage: &storage, reshape: reshape)
             unsafeToConcatBefore = edges.unsafeToConcatAtEnd
-            start = end
+            start = piece.upperBound
         }
         groups.finish(storage: &storage, reshape: reshape)
+    }
+
+    /// The cache address of `segment`, or nil when the cache does not keep it.
+    private func address(of segment: TextRange, _ segments: SegmentContext) -> ShapedSegmentCache.Address? {
+        guard isCacheable(segment, context: segments.content, isJoining: segments.isJoining) else { return nil }
+        return cache.address(
+            of: segment, in: text, style: segments.style,
+            isParagraphStart: segment.lowerBound == segments.content.lowerBound,
+            isParagraphEnd: segment.upperBound == segments.content.upperBound)
+    }
+
+    /// Stores the segments of the shaped stretch `piece` (its glyphs in `storage` from
+    /// `glyphStart` on) whose both cuts are safe, and learns the space-join answer of every
+    /// safe word start inside it.
+    private func store(
+        _ piece: TextRange, glyphsFrom glyphStart: Int, storage: GlyphStorage, _ segments: SegmentContext
+    ) {
+        let unsafe = ShapedGlyph.Flags.unsafeToBreak.rawValue
+        let count = storage.count
+        // Whether a cut at `offset`, whose first glyph after it is `glyph`, is safe.
+        func safeCut(at offset: Int, glyph: Int) -> Bool {
+            offset == piece.lowerBound || offset == piece.upperBound
+                || (glyph < count && Int(storage.clusters[glyph]) == offset && storage.flags[glyph] & unsafe == 0)
+        }
+        var cuts = SegmentCutter(
+            text: text, boundaries: segments.paragraph.graphemeBoundaries, cutsAtSpaces: segments.cutsAtSpaces,
+            cursor: segments.paragraph.firstGraphemeIndex(after: piece.lowerBound))
+        var glyph = glyphStart
+        var start = piece.lowerBound
+        var startIsSafe = true
+        while start < piece.upperBound {
+            let segment = start..<cuts.segmentEnd(from: start, limit: piece.upperBound)
+            let first = glyph
+            while glyph < count, Int(storage.clusters[glyph]) < segment.upperBound { glyph += 1 }
+            let endIsSafe = safeCut(at: segment.upperBound, glyph: glyph)
+            if startIsSafe, endIsSafe, first < glyph, let address = address(of: segment, segments) {
+                cache.insert(segment, of: text, at: address, glyphs: storage, range: first..<glyph)
+            }
+            if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
+                text[segment.upperBound - 1] == 0x20, glyph < count
+            {
+                cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[glyph], joins: true)
+            }
+            startIsSafe = endIsSafe
+            start = segment.upperBound
+        }
     }
 
     /// Shapes `range` of `item` as a piece cut from its paragraph at a line edge and

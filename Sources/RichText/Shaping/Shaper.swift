@@ -13,6 +13,9 @@ struct Shaper {
     let cache: ShapedSegmentCache
     private let buffer = HarfBuzzBuffer()
 
+    /// How many HarfBuzz calls this shaper has made.
+    var harfBuzzCalls: Int { buffer.calls }
+
     init(text: [UInt16], cache: ShapedSegmentCache) {
         self.text = text
         self.cache = cache
@@ -50,13 +53,14 @@ struct Shaper {
         _ item: TextItem, range: TextRange, context: TextRange, text: [UInt16],
         into storage: inout GlyphStorage
     ) {
-        var output = HarfBuzzBuffer.Output()
         let font = item.face.harfBuzzFont(variations: item.style.font.variations)
+        let scale = Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1))
+        let start = storage.count
         buffer.shape(
             text: text, range: range, context: context, font: font, rightToLeft: item.level & 1 == 1,
-            script: item.script.tag,
-            language: item.style.language, features: features(for: item.style), into: &output)
-        append(output, item: item, offset: context.lowerBound, text: text, to: &storage)
+            script: item.script.tag, language: item.style.language, features: features(for: item.style),
+            scale: scale, into: &storage)
+        adjustAdvances(from: start, item: item, range: range, text: text, storage: &storage)
     }
 
     private func features(for style: ShapingStyle) -> [FontFeature] {
@@ -65,28 +69,29 @@ struct Shaper {
         return off + style.font.features
     }
 
-    /// Scales `output` to points and appends it; `offset` makes clusters absolute.
-    private func append(
-        _ output: HarfBuzzBuffer.Output, item: TextItem, offset: Int, text: [UInt16],
-        to storage: inout GlyphStorage
+    /// Sets the advances HarfBuzz does not decide, of the glyphs from `start` on: LINE
+    /// SEPARATOR and TAB get zero (their width is the layout's business), an attachment's
+    /// character its attachment's width, and letter spacing and kern go after each cluster.
+    private func adjustAdvances(
+        from start: Int, item: TextItem, range: TextRange, text: [UInt16], storage: inout GlyphStorage
     ) {
-        let scale = Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1))
         let spacing = Float(item.style.letterSpacing + item.style.kern)
-        let count = output.glyphIDs.count
-        for index in 0..<count {
-            let cluster = Int(output.clusters[index]) + offset
-            var advance = Float(output.advances[index]) * scale
+        var special = false
+        for index in range where text[index] == 0x2028 || text[index] == 0x09 || text[index] == 0xFFFC {
+            special = true
+            break
+        }
+        guard special || spacing != 0 else { return }
+        let count = storage.count
+        for index in start..<count {
+            let cluster = Int(storage.clusters[index])
             let unit = text[cluster]
-            if unit == 0x2028 || unit == 0x09 { advance = 0 }
-            if unit == 0xFFFC, let attachment = item.style.attachment { advance = Float(attachment.size.width) }
-            let endsCluster = index + 1 == count || output.clusters[index + 1] != output.clusters[index]
-            if spacing != 0, endsCluster { advance += spacing }
-            storage.ids.append(output.glyphIDs[index])
-            storage.advances.append(advance)
-            storage.xOffsets.append(Float(output.xOffsets[index]) * scale)
-            storage.yOffsets.append(-Float(output.yOffsets[index]) * scale)
-            storage.clusters.append(Int32(cluster))
-            storage.flags.append(output.flags[index])
+            if unit == 0x2028 || unit == 0x09 { storage.advances[index] = 0 }
+            if unit == 0xFFFC, let attachment = item.style.attachment {
+                storage.advances[index] = Float(attachment.size.width)
+            }
+            let endsCluster = index + 1 == count || storage.clusters[index + 1] != storage.clusters[index]
+            if spacing != 0, endsCluster { storage.advances[index] += spacing }
         }
     }
 }

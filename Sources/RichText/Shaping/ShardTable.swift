@@ -1,9 +1,11 @@
-/// One shard of `ShapedSegmentCache`: an open-addressing hash table whose keys and glyphs
-/// live in flat arenas of fixed capacity. Not thread-safe; its shard's lock guards it.
+/// One generation of a `ShapedSegmentCache` shard: an open-addressing hash table whose keys
+/// and glyphs live in flat arenas of fixed capacity. Not thread-safe; its shard's lock
+/// guards it.
 ///
 /// A lookup hashes the segment once, probes linearly and compares the stored units, so it
-/// allocates nothing. When the table is three quarters full or an arena has no room, the
-/// whole shard is emptied (capacity kept) before the next insert.
+/// allocates nothing. The table never evicts single entries: its shard (`ShardGenerations`)
+/// empties a whole older generation at a time. Emptying is O(1): slots carry the epoch
+/// they were written in, and a slot of an older epoch counts as empty.
 struct ShardTable: ~Copyable {
     private struct Slot {
         var hash: UInt64 = 0
@@ -12,14 +14,23 @@ struct ShardTable: ~Copyable {
         var unitCount: Int32 = 0
         var glyphStart: Int32 = 0
         var glyphCount: Int32 = 0
-        var edges: UInt8 = 0
+        var epoch: UInt32 = 0
+        /// Bit 0: unsafe to concatenate at the start; bit 1: at the end; bit 2: copied to
+        /// the newer generation.
+        var bits: UInt8 = 0
     }
 
+    /// Bytes one glyph takes in the arenas (id, advance, two offsets, cluster, flags).
+    static let bytesPerGlyph = 4 + 4 + 4 + 4 + 2 + 1
+    static var bytesPerSlot: Int { MemoryLayout<Slot>.stride }
+
     private var slots: [Slot]
-    private let mask: Int
     private let glyphCapacity: Int
     private let unitCapacity: Int
+    private var epoch: UInt32 = 1
+    /// Entries written in this epoch, and how many of them were copied to the newer generation.
     private(set) var used = 0
+    private(set) var promoted = 0
     private var units: [UInt16] = []
     private var ids: [UInt32] = []
     private var advances: [Float] = []
@@ -28,15 +39,11 @@ struct ShardTable: ~Copyable {
     /// Clusters relative to the segment's start.
     private var clusters: [UInt16] = []
     private var flags: [UInt8] = []
-    /// Space-join answers (see `ShapedSegmentCache.joinsAfterSpace`), by style and glyph.
-    var spaceJoins: [UInt64: Bool] = [:]
 
-    /// A table of `slots` slots (a power of two) with room for `glyphs` glyphs and `units`
+    /// A table of `slots` slots (at least one) with room for `glyphs` glyphs and `units`
     /// key units; all of it is allocated now.
     init(slots slotCount: Int, glyphs: Int, units unitCount: Int) {
-        precondition(slotCount > 0 && slotCount & (slotCount - 1) == 0, "slot count must be a power of two")
-        slots = [Slot](repeating: Slot(), count: slotCount)
-        mask = slotCount - 1
+        slots = [Slot](repeating: Slot(), count: max(slotCount, 1))
         glyphCapacity = glyphs
         unitCapacity = unitCount
         units.reserveCapacity(unitCount)
@@ -48,9 +55,23 @@ struct ShardTable: ~Copyable {
         flags.reserveCapacity(glyphs)
     }
 
+    /// The bytes the table may hold (slots and full arenas).
+    var capacityBytes: Int {
+        slots.count * Self.bytesPerSlot + unitCapacity * 2 + glyphCapacity * Self.bytesPerGlyph
+    }
+
+    /// The bytes the table holds now (slots and the used part of the arenas).
+    var bytes: Int { slots.count * Self.bytesPerSlot + units.count * 2 + ids.count * Self.bytesPerGlyph }
+
+    /// Empties the table in O(1) (capacity kept).
     mutating func clear() {
-        for index in slots.indices { slots[index].hash = 0 }
+        epoch &+= 1
+        if epoch == 0 {  // wrapped: old slots could look current again
+            for index in slots.indices { slots[index].hash = 0 }
+            epoch = 1
+        }
         used = 0
+        promoted = 0
         units.removeAll(keepingCapacity: true)
         ids.removeAll(keepingCapacity: true)
         advances.removeAll(keepingCapacity: true)
@@ -58,21 +79,34 @@ struct ShardTable: ~Copyable {
         yOffsets.removeAll(keepingCapacity: true)
         clusters.removeAll(keepingCapacity: true)
         flags.removeAll(keepingCapacity: true)
-        spaceJoins.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether an entry of `unitCount` units and `glyphCount` glyphs fits without emptying.
+    func hasRoom(units unitCount: Int, glyphs glyphCount: Int) -> Bool {
+        (used + 1) * 4 <= slots.count * 3 && ids.count + glyphCount <= glyphCapacity
+            && units.count + unitCount <= unitCapacity
+    }
+
+    /// Whether an entry of this size could ever be stored.
+    func accepts(units unitCount: Int, glyphs glyphCount: Int) -> Bool {
+        glyphCount > 0 && unitCount <= Int(UInt16.max) && glyphCount <= glyphCapacity && unitCount <= unitCapacity
     }
 
     /// The slot holding the key, or the empty slot where it would go.
     private func probe(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> (index: Int, found: Bool) {
-        var index = Int(truncatingIfNeeded: hash) & mask
+        // The hash's low 32 bits scaled to the slot count (no division, any count; the
+        // high bits chose the shard).
+        var index = Int(truncatingIfNeeded: (hash & 0xFFFF_FFFF) &* UInt64(slots.count) >> 32)
         while true {
             let slot = slots[index]
-            if slot.hash == 0 { return (index, false) }
+            if slot.hash == 0 || slot.epoch != epoch { return (index, false) }
             if slot.hash == hash, slot.key == key, Int(slot.unitCount) == segment.count,
                 matches(text, segment, at: Int(slot.unitStart))
             {
                 return (index, true)
             }
-            index = (index + 1) & mask
+            index += 1
+            if index == slots.count { index = 0 }
         }
     }
 
@@ -85,36 +119,42 @@ struct ShardTable: ~Copyable {
         return true
     }
 
-    func lookup(
-        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, into storage: inout GlyphStorage
+    func contains(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> Bool {
+        probe(text, segment, key: key, hash: hash).found
+    }
+
+    /// Appends the entry's glyphs to `storage` (clusters made absolute) and returns its
+    /// edges, or nil when the key is not here. `promote` marks the entry as copied to the
+    /// newer generation (the caller copies it).
+    mutating func lookup(
+        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, promote: Bool,
+        into storage: inout GlyphStorage
     ) -> ShapedSegmentCache.Edges? {
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard found else { return nil }
-        let offset = segment.lowerBound
+        let offset = Int32(segment.lowerBound)
         let slot = slots[index]
+        if promote, slot.bits & 4 == 0 {
+            slots[index].bits |= 4
+            promoted += 1
+        }
         let range = Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount)
         storage.ids.append(contentsOf: ids[range])
         storage.advances.append(contentsOf: advances[range])
         storage.xOffsets.append(contentsOf: xOffsets[range])
         storage.yOffsets.append(contentsOf: yOffsets[range])
         storage.flags.append(contentsOf: flags[range])
-        for glyph in range { storage.clusters.append(Int32(offset) + Int32(clusters[glyph])) }
+        for glyph in range { storage.clusters.append(offset + Int32(clusters[glyph])) }
         return ShapedSegmentCache.Edges(
-            unsafeToConcatAtStart: slot.edges & 1 != 0, unsafeToConcatAtEnd: slot.edges & 2 != 0)
+            unsafeToConcatAtStart: slot.bits & 1 != 0, unsafeToConcatAtEnd: slot.bits & 2 != 0)
     }
 
+    /// Stores `glyphs[range]` (clusters absolute) as the entry of `text[segment]`; the
+    /// caller has checked `hasRoom` and `accepts`.
     mutating func insert(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage,
         range: GlyphRange
     ) {
-        guard !range.isEmpty, segment.count <= Int(UInt16.max), range.count <= glyphCapacity,
-            segment.count <= unitCapacity
-        else { return }
-        if (used + 1) * 4 > slots.count * 3 || ids.count + range.count > glyphCapacity
-            || units.count + segment.count > unitCapacity
-        {
-            clear()
-        }
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard !found else { return }
         let offset = segment.lowerBound
@@ -124,14 +164,16 @@ struct ShardTable: ~Copyable {
             | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0)
         slots[index] = Slot(
             hash: hash, key: key, unitStart: Int32(units.count), unitCount: Int32(segment.count),
-            glyphStart: Int32(ids.count), glyphCount: Int32(range.count), edges: UInt8(edges))
+            glyphStart: Int32(ids.count), glyphCount: Int32(range.count), epoch: epoch, bits: UInt8(edges))
         used += 1
         units.append(contentsOf: text[segment])
         ids.append(contentsOf: glyphs.ids[range])
         advances.append(contentsOf: glyphs.advances[range])
-        xOffsets.append(contentsOf: glyphs.xOffsets[range])
-        yOffsets.append(contentsOf: glyphs.yOffsets[range])
+        for glyph in range {
+            xOffsets.append(glyphs.xOffset(at: glyph))
+            yOffsets.append(glyphs.yOffset(at: glyph))
+            clusters.append(UInt16(Int(glyphs.clusters[glyph]) - offset))
+        }
         flags.append(contentsOf: glyphs.flags[range])
-        for glyph in range { clusters.append(UInt16(Int(glyphs.clusters[glyph]) - offset)) }
     }
 }

@@ -1,0 +1,105 @@
+/// One shard of `ShapedSegmentCache`: two generations of entries (`ShardTable`s) and the
+/// shard's counters. Not thread-safe; the shard's lock guards it.
+///
+/// New entries go to the newer generation. A lookup that finds its entry only in the
+/// older generation copies it to the newer one, so words in use survive. When the newer
+/// generation is full, the older one is emptied (its entries not copied forward are the
+/// evictions) and the two swap roles. So the cache never empties at once: at any time it
+/// holds between one and two generations of recently used words, and a working set larger
+/// than the cache loses hits gradually, in proportion, instead of falling off a cliff
+/// (a generational CLOCK, in the spirit of S3-FIFO's small and main queues).
+struct ShardGenerations: ~Copyable {
+    private var first: ShardTable
+    private var second: ShardTable
+    private var newerIsFirst = true
+    private(set) var hits = 0
+    private(set) var misses = 0
+    private(set) var evictions = 0
+    /// Space-join answers (see `ShapedSegmentCache.joinsAfterSpace`), by style and glyph.
+    var spaceJoins: [UInt64: Bool] = [:]
+
+    /// Two generations of `slots` slots, `glyphs` glyphs and `units` key units each.
+    init(slots: Int, glyphs: Int, units: Int) {
+        first = ShardTable(slots: slots, glyphs: glyphs, units: units)
+        second = ShardTable(slots: slots, glyphs: glyphs, units: units)
+    }
+
+    /// Runs `body` with the newer and the older generation.
+    private mutating func withGenerations<Result>(
+        _ body: (inout ShardTable, inout ShardTable) -> Result
+    ) -> Result {
+        newerIsFirst ? body(&first, &second) : body(&second, &first)
+    }
+
+    /// Entries held now (an entry copied forward counts once).
+    var count: Int { first.used + second.used - (newerIsFirst ? second.promoted : first.promoted) }
+    var bytes: Int { first.bytes + second.bytes }
+    var capacityBytes: Int { first.capacityBytes + second.capacityBytes }
+
+    /// Whether the key is here; a miss is counted when it is not (the caller then shapes
+    /// the segment instead of looking it up).
+    mutating func contains(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> Bool {
+        let found =
+            first.contains(text, segment, key: key, hash: hash) || second.contains(text, segment, key: key, hash: hash)
+        if !found { misses += 1 }
+        return found
+    }
+
+    /// Appends the glyphs of the entry for the key to `storage` and returns its edges, or
+    /// nil on a miss; an entry found in the older generation is copied to the newer.
+    mutating func lookup(
+        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, into storage: inout GlyphStorage
+    ) -> ShapedSegmentCache.Edges? {
+        let glyphStart = storage.count
+        var promote = false
+        let edges: ShapedSegmentCache.Edges? = withGenerations { newer, older in
+            if let edges = newer.lookup(text, segment, key: key, hash: hash, promote: false, into: &storage) {
+                return edges
+            }
+            let edges = older.lookup(text, segment, key: key, hash: hash, promote: true, into: &storage)
+            promote = edges != nil
+            return edges
+        }
+        guard let edges else {
+            misses += 1
+            return nil
+        }
+        hits += 1
+        if promote {
+            insert(text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count)
+        }
+        return edges
+    }
+
+    /// Stores `glyphs[range]` as the entry for the key in the newer generation, first
+    /// emptying the older one and swapping roles when the newer one is full.
+    mutating func insert(
+        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange
+    ) {
+        let dropped: Int? = withGenerations { newer, older in
+            guard newer.accepts(units: segment.count, glyphs: range.count) else { return nil }
+            if newer.hasRoom(units: segment.count, glyphs: range.count) {
+                newer.insert(text, segment, key: key, hash: hash, glyphs: glyphs, range: range)
+                return nil
+            }
+            let dropped = older.used - older.promoted
+            older.clear()
+            return dropped
+        }
+        guard let dropped else { return }
+        evictions += dropped
+        newerIsFirst.toggle()
+        withGenerations { newer, _ in
+            if newer.hasRoom(units: segment.count, glyphs: range.count) {
+                newer.insert(text, segment, key: key, hash: hash, glyphs: glyphs, range: range)
+            }
+        }
+    }
+
+    /// Empties both generations (counters kept; these are not counted as evictions).
+    mutating func clear() {
+        first.clear()
+        second.clear()
+        spaceJoins.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import RichText
+
+/// The shaped-word cache's policy: bounded by bytes, no cliff when the working set
+/// outgrows it, words in use survive, counters that add up, and first-sight text shaped in
+/// one HarfBuzz call per item.
+@Suite("Shaped-word cache policy")
+struct SegmentCachePolicyTests {
+    /// A style of `cache` for synthetic entries.
+    static func style(_ cache: ShapedSegmentCache) -> ShapedSegmentCache.Style {
+        cache.style(
+            for: SegmentStyle(
+                face: 1, font: .default, language: nil, script: 0, isRightToLeft: false, letterSpacing: 0, kern: 0))
+    }
+
+    /// Looks `word` up, storing one glyph per unit on a miss; returns whether it was a hit.
+    @discardableResult
+    static func touch(_ word: Int, cache: ShapedSegmentCache, style: ShapedSegmentCache.Style) -> Bool {
+        let text = Array("w\(word)x".utf16)
+        var hit = true
+        var storage = GlyphStorage()
+        _ = cache.glyphs(
+            for: 0..<text.count, of: text, style: style, isParagraphStart: false, isParagraphEnd: false,
+            into: &storage
+        ) { output in
+            hit = false
+            for unit in 0..<text.count {
+                output.append(id: UInt32(unit), advance: 1, xOffset: 0, yOffset: 0, cluster: Int32(unit), flags: 0)
+            }
+        }
+        return hit
+    }
+
+    /// A deterministic sequence of pseudo-random numbers below `bound`.
+    static func randomWords(count: Int, below bound: Int) -> [Int] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (0..<count).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    @Test("the capacity is set in bytes and never exceeded")
+    func capacityInBytes() {
+        for bytes in [64 << 10, 1 << 20, 8 << 20] {
+            let cache = ShapedSegmentCache(capacityBytes: bytes)
+            let statistics = cache.statistics
+            #expect(statistics.capacityBytes <= bytes, "\(bytes)")
+            #expect(statistics.capacityBytes >= bytes * 8 / 10, "\(bytes): most of the budget is usable")
+            let style = Self.style(cache)
+            for word in 0..<20000 { Self.touch(word, cache: cache, style: style) }
+            #expect(cache.statistics.bytes <= statistics.capacityBytes)
+        }
+    }
+
+    @Test("a working set twice the cache still hits in proportion (no cliff)")
+    func noCliff() {
+        let cache = ShapedSegmentCache(capacityBytes: 256 << 10)
+        let style = Self.style(cache)
+        // How many words fit: fill with distinct words and read the count at its highest.
+        var capacity = 0
+        for word in 0..<50000 {
+            Self.touch(1_000_000 + word, cache: cache, style: style)
+            capacity = max(capacity, cache.count)
+        }
+        for (factor, minimum) in [(0.5, 0.95), (2.0, 0.3)] {
+            cache.removeAll()
+            let vocabulary = Int(Double(capacity) * factor)
+            let words = Self.randomWords(count: vocabulary * 20, below: vocabulary)
+            for word in words.prefix(vocabulary * 10) { Self.touch(word, cache: cache, style: style) }
+            let hits = words.suffix(vocabulary * 10).filter { Self.touch($0, cache: cache, style: style) }.count
+            let rate = Double(hits) / Double(vocabulary * 10)
+            #expect(rate >= minimum, "working set \(factor)× the cache: hit rate \(rate)")
+        }
+    }
+
+    @Test("a word in use survives any number of new words")
+    func usedWordsSurvive() {
+        let cache = ShapedSegmentCache(capacityBytes: 64 << 10)
+        let style = Self.style(cache)
+        Self.touch(-1, cache: cache, style: style)
+        for word in 0..<20000 {
+            Self.touch(word, cache: cache, style: style)
+            if word % 50 == 0 { #expect(Self.touch(-1, cache: cache, style: style), "after \(word) new words") }
+        }
+        #expect(cache.statistics.evictions > 10000)
+    }
+
+    @Test("removeAllShapedWords empties the cache; counters keep counting")
+    func removeAll() throws {
+        let cache = ShapedSegmentCache()
+        let context = try FontContext(segmentCache: cache)
+        _ = ShapedText(AttributedText("Some words to keep and keep"), context: context)
+        #expect(context.shapingCacheStatistics.count > 3)
+        #expect(context.shapingCacheStatistics.misses > 3)
+        context.removeAllShapedWords()
+        #expect(context.shapingCacheStatistics.count == 0)
+        let misses = context.shapingCacheStatistics.misses
+        _ = ShapedText(AttributedText("Some words"), context: context)
+        #expect(context.shapingCacheStatistics.misses > misses, "the words are shaped again")
+        let sized = try FontContext(bundledFonts: false, shapingCacheCapacity: 1 << 20)
+        #expect(sized.shapingCacheStatistics.capacityBytes <= 1 << 20)
+        #expect(sized.shapingCacheStatistics.capacityBytes > 1 << 19)
+    }
+
+    @Test("words seen for the first time are shaped in one HarfBuzz call per item, and cached from it")
+    func firstSightIsOneCall() throws {
+        let cache = ShapedSegmentCache()
+        let context = try FontContext(segmentCache: cache)
+        let string = "zorblat quintex vamoor pleskit drunvel oxtaph mirrolen cavtusk yelbrin sowath"
+        var text = AttributedText(string)
+        text.font = Font(family: "Noto Sans", size: 16)
+        let analysis = TextAnalysis(text)
+        let items = Itemizer(text: text, utf16: analysis.utf16, context: context).items(for: analysis.paragraphs[0])
+        #expect(items.count == 1)
+        let shaper = Shaper(text: analysis.utf16, cache: cache)
+        let first = shaper.shape(analysis.paragraphs[0], items: items)
+        #expect(shaper.harfBuzzCalls == 1, "one call for ten new words")
+        #expect(cache.count >= 9, "the words are cached from that call")
+        let again = Shaper(text: analysis.utf16, cache: cache)
+        let second = again.shape(analysis.paragraphs[0], items: items)
+        #expect(again.harfBuzzCalls == 0, "every word is found")
+        #expect(second.glyphs == first.glyphs)
+    }
+}
