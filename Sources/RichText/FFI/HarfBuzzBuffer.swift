@@ -62,20 +62,71 @@ final class HarfBuzzBuffer {
         if rightToLeft { hb_buffer_reverse(buffer) }
     }
 
+    /// Converts the buffer's glyphs into `scratch` through raw pointers, then appends them
+    /// to `storage` in one bulk copy per array.
     private func append(to storage: inout GlyphStorage, scale: Float, clusterOffset: Int32) {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return }
-        for index in 0..<Int(count) {
-            let info = infos[index]
-            let position = positions[index]
-            storage.ids.append(info.codepoint)
-            storage.clusters.append(Int32(bitPattern: info.cluster) + clusterOffset)
-            storage.advances.append(Float(position.x_advance) * scale)
-            storage.xOffsets.append(Float(position.x_offset) * scale)
-            storage.yOffsets.append(-Float(position.y_offset) * scale)
-            storage.flags.append(UInt8(truncatingIfNeeded: info.mask & HB_GLYPH_FLAG_DEFINED.rawValue))
+        let glyphCount = Int(count)
+        // Taken out of the class for the duration, so the nested accesses to its arrays
+        // are to a local value's separate properties (no dynamic exclusivity conflict).
+        var scratch = Scratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
+        scratch.ensureCount(glyphCount)
+        let defined = HB_GLYPH_FLAG_DEFINED.rawValue
+        scratch.ids.withUnsafeMutableBufferPointer { ids in
+            scratch.clusters.withUnsafeMutableBufferPointer { clusters in
+                scratch.flags.withUnsafeMutableBufferPointer { flags in
+                    for index in 0..<glyphCount {
+                        ids[index] = infos[index].codepoint
+                        clusters[index] = Int32(bitPattern: infos[index].cluster) &+ clusterOffset
+                        flags[index] = UInt8(truncatingIfNeeded: infos[index].mask & defined)
+                    }
+                }
+            }
+        }
+        scratch.advances.withUnsafeMutableBufferPointer { advances in
+            scratch.xOffsets.withUnsafeMutableBufferPointer { xOffsets in
+                scratch.yOffsets.withUnsafeMutableBufferPointer { yOffsets in
+                    for index in 0..<glyphCount {
+                        advances[index] = Float(positions[index].x_advance) * scale
+                        xOffsets[index] = Float(positions[index].x_offset) * scale
+                        yOffsets[index] = -Float(positions[index].y_offset) * scale
+                    }
+                }
+            }
+        }
+        storage.ids.append(contentsOf: scratch.ids[0..<glyphCount])
+        storage.clusters.append(contentsOf: scratch.clusters[0..<glyphCount])
+        storage.flags.append(contentsOf: scratch.flags[0..<glyphCount])
+        storage.advances.append(contentsOf: scratch.advances[0..<glyphCount])
+        storage.xOffsets.append(contentsOf: scratch.xOffsets[0..<glyphCount])
+        storage.yOffsets.append(contentsOf: scratch.yOffsets[0..<glyphCount])
+    }
+
+    /// Reused conversion arrays (their counts only grow).
+    private var scratch = Scratch()
+
+    private struct Scratch {
+        var ids: [UInt32] = []
+        var clusters: [Int32] = []
+        var flags: [UInt8] = []
+        var advances: [Float] = []
+        var xOffsets: [Float] = []
+        var yOffsets: [Float] = []
+
+        mutating func ensureCount(_ count: Int) {
+            guard ids.count < count else { return }
+            let extra = max(count, ids.count * 2) - ids.count
+            ids.append(contentsOf: repeatElement(0, count: extra))
+            clusters.append(contentsOf: repeatElement(0, count: extra))
+            flags.append(contentsOf: repeatElement(0, count: extra))
+            advances.append(contentsOf: repeatElement(0, count: extra))
+            xOffsets.append(contentsOf: repeatElement(0, count: extra))
+            yOffsets.append(contentsOf: repeatElement(0, count: extra))
         }
     }
 }

@@ -31,6 +31,10 @@ struct ShardTable: ~Copyable {
     /// Entries written in this epoch, and how many of them were copied to the newer generation.
     private(set) var used = 0
     private(set) var promoted = 0
+    /// The arenas' logical ends. Emptying resets these only: later entries overwrite the
+    /// old contents in place (see `put`), so emptying costs the same at any size.
+    private var unitEnd = 0
+    private var glyphEnd = 0
     private var units: [UInt16] = []
     private var ids: [UInt32] = []
     private var advances: [Float] = []
@@ -61,7 +65,7 @@ struct ShardTable: ~Copyable {
     }
 
     /// The bytes the table holds now (slots and the used part of the arenas).
-    var bytes: Int { slots.count * Self.bytesPerSlot + units.count * 2 + ids.count * Self.bytesPerGlyph }
+    var bytes: Int { slots.count * Self.bytesPerSlot + unitEnd * 2 + glyphEnd * Self.bytesPerGlyph }
 
     /// Empties the table in O(1) (capacity kept).
     mutating func clear() {
@@ -72,19 +76,14 @@ struct ShardTable: ~Copyable {
         }
         used = 0
         promoted = 0
-        units.removeAll(keepingCapacity: true)
-        ids.removeAll(keepingCapacity: true)
-        advances.removeAll(keepingCapacity: true)
-        xOffsets.removeAll(keepingCapacity: true)
-        yOffsets.removeAll(keepingCapacity: true)
-        clusters.removeAll(keepingCapacity: true)
-        flags.removeAll(keepingCapacity: true)
+        unitEnd = 0
+        glyphEnd = 0
     }
 
     /// Whether an entry of `unitCount` units and `glyphCount` glyphs fits without emptying.
     func hasRoom(units unitCount: Int, glyphs glyphCount: Int) -> Bool {
-        (used + 1) * 4 <= slots.count * 3 && ids.count + glyphCount <= glyphCapacity
-            && units.count + unitCount <= unitCapacity
+        (used + 1) * 4 <= slots.count * 3 && glyphEnd + glyphCount <= glyphCapacity
+            && unitEnd + unitCount <= unitCapacity
     }
 
     /// Whether an entry of this size could ever be stored.
@@ -163,17 +162,45 @@ struct ShardTable: ~Copyable {
             (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
             | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0)
         slots[index] = Slot(
-            hash: hash, key: key, unitStart: Int32(units.count), unitCount: Int32(segment.count),
-            glyphStart: Int32(ids.count), glyphCount: Int32(range.count), epoch: epoch, bits: UInt8(edges))
+            hash: hash, key: key, unitStart: Int32(unitEnd), unitCount: Int32(segment.count),
+            glyphStart: Int32(glyphEnd), glyphCount: Int32(range.count), epoch: epoch, bits: UInt8(edges))
         used += 1
-        units.append(contentsOf: text[segment])
-        ids.append(contentsOf: glyphs.ids[range])
-        advances.append(contentsOf: glyphs.advances[range])
-        for glyph in range {
-            xOffsets.append(glyphs.xOffset(at: glyph))
-            yOffsets.append(glyphs.yOffset(at: glyph))
-            clusters.append(UInt16(Int(glyphs.clusters[glyph]) - offset))
+        Self.put(text[segment], into: &units, at: unitEnd)
+        Self.put(glyphs.ids[range], into: &ids, at: glyphEnd)
+        Self.put(glyphs.advances[range], into: &advances, at: glyphEnd)
+        if glyphs.xOffsets.isEmpty {
+            Self.put(repeatElement(0, count: range.count), into: &xOffsets, at: glyphEnd)
+        } else {
+            Self.put(glyphs.xOffsets[range], into: &xOffsets, at: glyphEnd)
         }
-        flags.append(contentsOf: glyphs.flags[range])
+        if glyphs.yOffsets.isEmpty {
+            Self.put(repeatElement(0, count: range.count), into: &yOffsets, at: glyphEnd)
+        } else {
+            Self.put(glyphs.yOffsets[range], into: &yOffsets, at: glyphEnd)
+        }
+        Self.put(
+            glyphs.clusters[range].lazy.map { UInt16(truncatingIfNeeded: Int($0) - offset) }, into: &clusters,
+            at: glyphEnd)
+        Self.put(glyphs.flags[range], into: &flags, at: glyphEnd)
+        unitEnd += segment.count
+        glyphEnd += range.count
+    }
+
+    /// Writes `values` into `array` from `position` on (at most `array.count`): over old
+    /// contents left by emptying, then appending.
+    private static func put<Values: Collection>(_ values: Values, into array: inout [Values.Element], at position: Int) {
+        let overwritten = min(values.count, array.count - position)
+        if overwritten == 0 {
+            array.append(contentsOf: values)
+            return
+        }
+        var index = position
+        var value = values.startIndex
+        for _ in 0..<overwritten {
+            array[index] = values[value]
+            index += 1
+            value = values.index(after: value)
+        }
+        if overwritten < values.count { array.append(contentsOf: values[value...]) }
     }
 }
