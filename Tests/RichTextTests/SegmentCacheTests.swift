@@ -140,7 +140,7 @@ struct SegmentCacheTests {
             #expect(!shapedAgain, "a stored segment is not shaped again")
             #expect(again == shaped)
             #expect(again.clusters.first == 4, "clusters are absolute")
-            #expect(cache.count <= 2 * 2 * 12, "2 shards of two generations of 12 entries (3/4 of 16 slots)")
+            #expect(cache.count <= 2 * 2 * 8, "2 shards of two generations of 8 entries (half of 16 slots)")
         }
         let statistics = cache.statistics
         #expect(statistics.hits == 500 && statistics.misses == 500)

@@ -49,11 +49,12 @@ final class ShapedSegmentCache: Sendable {
     convenience init(capacityBytes: Int) {
         let shardCount = 16
         let perTable = max(capacityBytes, 0) / (shardCount * 2)
-        // slots = ⌈4/3 entries⌉ (three quarters full at most), 8 glyphs and 10 units an entry.
-        let perEntry = 4 * ShardTable.bytesPerSlot + 3 * (8 * ShardTable.bytesPerGlyph + 10 * 2)
-        let entries = max((perTable - ShardTable.bytesPerSlot) * 3 / perEntry, 3)
+        // Two slots an entry (half full at most, so a miss probes about two and a half
+        // slots), 8 glyphs and 10 units an entry.
+        let perEntry = 2 * ShardTable.bytesPerSlot + 8 * ShardTable.bytesPerGlyph + 10 * 2
+        let entries = max(perTable / perEntry, 1)
         self.init(
-            shardCount: shardCount, slotsPerShard: (entries * 4 + 2) / 3, glyphsPerShard: entries * 8,
+            shardCount: shardCount, slotsPerShard: entries * 2, glyphsPerShard: entries * 8,
             unitsPerShard: entries * 10)
     }
 

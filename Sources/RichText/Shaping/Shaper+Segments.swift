@@ -168,12 +168,17 @@ extension Shaper {
         }
     }
 
-    /// The cache's style entry for the segments of `item`.
+    /// The cache's style entry for the segments of `item` (remembered for the last four
+    /// styles: items alternate between few styles, and registering costs a hash and a lock).
     private func segmentStyle(of item: TextItem) -> ShapedSegmentCache.Style {
-        cache.style(
-            for: SegmentStyle(
-                face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
-                isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern))
+        let style = SegmentStyle(
+            face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
+            isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern)
+        if let known = scratch.styles.first(where: { $0.style == style }) { return known.registered }
+        let registered = cache.style(for: style)
+        if scratch.styles.count == 4 { scratch.styles.removeFirst() }
+        scratch.styles.append((style, registered))
+        return registered
     }
 
     /// Whether the space before `segment` and the segment shape the same together as

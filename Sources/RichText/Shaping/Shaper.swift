@@ -12,6 +12,8 @@ struct Shaper {
     /// Where shaped words are kept between calls (see `shapeSegmented`).
     let cache: ShapedSegmentCache
     private let buffer = HarfBuzzBuffer()
+    /// What one shaping call remembers between items.
+    let scratch = ShaperScratch()
 
     /// How many HarfBuzz calls this shaper has made.
     var harfBuzzCalls: Int { buffer.calls }
@@ -94,4 +96,10 @@ struct Shaper {
             if spacing != 0, endsCluster { storage.advances[index] += spacing }
         }
     }
+}
+
+/// What a `Shaper` remembers between the items it shapes (one per shaping call, not shared).
+final class ShaperScratch {
+    /// The last styles registered with the segment cache, and their registered forms.
+    var styles: [(style: SegmentStyle, registered: ShapedSegmentCache.Style)] = []
 }

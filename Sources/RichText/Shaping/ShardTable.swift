@@ -82,7 +82,7 @@ struct ShardTable: ~Copyable {
 
     /// Whether an entry of `unitCount` units and `glyphCount` glyphs fits without emptying.
     func hasRoom(units unitCount: Int, glyphs glyphCount: Int) -> Bool {
-        (used + 1) * 4 <= slots.count * 3 && glyphEnd + glyphCount <= glyphCapacity
+        (used + 1) * 2 <= slots.count && glyphEnd + glyphCount <= glyphCapacity
             && unitEnd + unitCount <= unitCapacity
     }
 
@@ -138,6 +138,20 @@ struct ShardTable: ~Copyable {
             promoted += 1
         }
         let range = Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount)
+        if range.count <= 2 {
+            // One or two glyphs (a CJK character, a short word): single appends cost less
+            // than setting up bulk copies.
+            for glyph in range {
+                storage.ids.append(ids[glyph])
+                storage.advances.append(advances[glyph])
+                storage.xOffsets.append(xOffsets[glyph])
+                storage.yOffsets.append(yOffsets[glyph])
+                storage.flags.append(flags[glyph])
+                storage.clusters.append(offset + Int32(clusters[glyph]))
+            }
+            return ShapedSegmentCache.Edges(
+                unsafeToConcatAtStart: slot.bits & 1 != 0, unsafeToConcatAtEnd: slot.bits & 2 != 0)
+        }
         storage.ids.append(contentsOf: ids[range])
         storage.advances.append(contentsOf: advances[range])
         storage.xOffsets.append(contentsOf: xOffsets[range])
@@ -188,7 +202,8 @@ struct ShardTable: ~Copyable {
 
     /// Writes `values` into `array` from `position` on (at most `array.count`): over old
     /// contents left by emptying, then appending.
-    private static func put<Values: Collection>(_ values: Values, into array: inout [Values.Element], at position: Int) {
+    private static func put<Values: Collection>(_ values: Values, into array: inout [Values.Element], at position: Int)
+    {
         let overwritten = min(values.count, array.count - position)
         if overwritten == 0 {
             array.append(contentsOf: values)
