@@ -124,3 +124,39 @@ struct SegmentCachePolicyTests {
         #expect(second.glyphs == first.glyphs)
     }
 }
+
+/// The cache of Thai word boundaries gives what libthai gives, and stays bounded.
+@Suite("Thai word-boundary cache")
+struct ThaiBreakCacheTests {
+    @Test("a kept run answers exactly as libthai, at any offset; the cache is bounded")
+    func keptRunsMatchLibthai() throws {
+        let cache = ThaiBreakCache(generationSize: 8)
+        let lines = try corpusLines("th")
+        var runs = 0
+        for line in lines.prefix(40) {
+            let text = Array(("xx " + line).utf16)
+            var start = 0
+            while start < text.count {
+                guard ThaiWordBreaker.isThai(text[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < text.count, ThaiWordBreaker.isThai(text[end]) { end += 1 }
+                let expected = ThaiWordBreaker.boundaries(in: text, range: start..<end)
+                #expect(cache.boundaries(in: text, range: start..<end) == expected)
+                #expect(cache.boundaries(in: text, range: start..<end) == expected, "kept")
+                let shifted = [0x20, 0x20] + text
+                #expect(
+                    cache.boundaries(in: shifted, range: start + 2..<end + 2) == expected.map { $0.map { $0 + 2 } },
+                    "the same run elsewhere")
+                runs += 1
+                start = end
+            }
+            #expect(cache.count <= 16)
+        }
+        #expect(runs > 40)
+        cache.removeAll()
+        #expect(cache.count == 0)
+    }
+}

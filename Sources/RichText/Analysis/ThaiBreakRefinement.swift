@@ -29,7 +29,7 @@ enum ThaiBreakRefinement {
             }
             var end = start + 1
             while end < range.upperBound, ThaiWordBreaker.isThai(text[end]) { end += 1 }
-            if end - start > 1, let boundaries = ThaiWordBreaker.boundaries(in: text, range: start..<end) {
+            if end - start > 1, let boundaries = ThaiBreakCache.shared.boundaries(in: text, range: start..<end) {
                 runs.append((start..<end, boundaries))
             }
             start = end

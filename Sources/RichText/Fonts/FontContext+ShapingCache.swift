@@ -6,9 +6,13 @@ extension FontContext {
     public var shapingCacheStatistics: ShapingCacheStatistics { segmentCache.statistics }
 
     /// Empties the shaped-word cache this context shapes through (its memory stays
-    /// allocated). Layouts made afterwards shape every word again: benchmarks use this to
-    /// time text seen for the first time; apps may call it under memory pressure.
-    public func removeAllShapedWords() { segmentCache.removeAll() }
+    /// allocated) and the process-wide cache of Thai word boundaries. Layouts made
+    /// afterwards shape and segment every word again: benchmarks use this to time text seen
+    /// for the first time; apps may call it under memory pressure.
+    public func removeAllShapedWords() {
+        segmentCache.removeAll()
+        ThaiBreakCache.shared.removeAll()
+    }
 }
 
 /// Counters and size of a shaped-word cache (`FontContext.shapingCacheStatistics`).
