@@ -61,21 +61,26 @@ extension Shaper {
             let glyphStart = storage.count
             var piece = segment
             var found: ShapedSegmentCache.Edges?
-            if let address = address(of: segment, segments) {
-                found = cache.lookup(segment, of: text, at: address, into: &storage)
+            let segmentAddress = address(of: segment, segments)
+            if let segmentAddress {
+                found = cache.lookup(segment, of: text, at: segmentAddress, into: &storage)
             }
             let edges: ShapedSegmentCache.Edges
             if let found {
                 edges = found
             } else {
                 // A stretch of segments the cache lacks: up to the next one it has.
+                scratch.stretch.removeAll(keepingCapacity: true)
+                scratch.stretch.append((segment, segmentAddress))
                 var end = segment.upperBound
                 while end < range.upperBound {
                     let next = end..<cuts.segmentEnd(from: end, limit: range.upperBound)
-                    if let address = address(of: next, segments), cache.contains(next, of: text, at: address) {
+                    let nextAddress = address(of: next, segments)
+                    if let nextAddress, cache.contains(next, of: text, at: nextAddress) {
                         pending = next
                         break
                     }
+                    scratch.stretch.append((next, nextAddress))
                     end = next.upperBound
                 }
                 piece = segment.lowerBound..<end
@@ -112,9 +117,9 @@ extension Shaper {
             isParagraphEnd: segment.upperBound == segments.content.upperBound)
     }
 
-    /// Stores the segments of the shaped stretch `piece` (its glyphs in `storage` from
-    /// `glyphStart` on) whose both cuts are safe, and learns the space-join answer of every
-    /// safe word start inside it.
+    /// Stores the segments of the shaped stretch `piece` (`scratch.stretch`, their glyphs
+    /// in `storage` from `glyphStart` on) whose both cuts are safe, and learns the
+    /// space-join answer of every safe word start inside it.
     private func store(
         _ piece: TextRange, glyphsFrom glyphStart: Int, storage: GlyphStorage, _ segments: SegmentContext
     ) {
@@ -125,27 +130,26 @@ extension Shaper {
             offset == piece.lowerBound || offset == piece.upperBound
                 || (glyph < count && Int(storage.clusters[glyph]) == offset && storage.flags[glyph] & unsafe == 0)
         }
-        var cuts = SegmentCutter(
-            text: text, boundaries: segments.paragraph.graphemeBoundaries, cutsAtSpaces: segments.cutsAtSpaces,
-            cursor: segments.paragraph.firstGraphemeIndex(after: piece.lowerBound))
+        if scratch.joinsStyle != segments.style {
+            scratch.joinsStyle = segments.style
+            scratch.joinsRecorded.removeAll(keepingCapacity: true)
+        }
         var glyph = glyphStart
-        var start = piece.lowerBound
         var startIsSafe = true
-        while start < piece.upperBound {
-            let segment = start..<cuts.segmentEnd(from: start, limit: piece.upperBound)
+        for (segment, address) in scratch.stretch {
             let first = glyph
             while glyph < count, Int(storage.clusters[glyph]) < segment.upperBound { glyph += 1 }
             let endIsSafe = safeCut(at: segment.upperBound, glyph: glyph)
-            if startIsSafe, endIsSafe, first < glyph, let address = address(of: segment, segments) {
+            if startIsSafe, endIsSafe, first < glyph, let address {
                 cache.insert(segment, of: text, at: address, glyphs: storage, range: first..<glyph)
             }
             if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
-                text[segment.upperBound - 1] == 0x20, glyph < count
+                text[segment.upperBound - 1] == 0x20, glyph < count,
+                scratch.joinsRecorded.insert(storage.ids[glyph]).inserted
             {
                 cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[glyph], joins: true)
             }
             startIsSafe = endIsSafe
-            start = segment.upperBound
         }
     }
 

@@ -102,4 +102,10 @@ struct Shaper {
 final class ShaperScratch {
     /// The last styles registered with the segment cache, and their registered forms.
     var styles: [(style: SegmentStyle, registered: ShapedSegmentCache.Style)] = []
+    /// The segments of the stretch of uncached words being shaped, with their cache
+    /// addresses (nil: not kept).
+    var stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)] = []
+    /// The first glyphs whose space-join answer this call has recorded, for `joinsStyle`.
+    var joinsRecorded: Set<UInt32> = []
+    var joinsStyle: ShapedSegmentCache.Style?
 }
