@@ -11,8 +11,9 @@ import Synchronization
 ///
 /// libthai works on TIS-620 bytes: the runs passed to it hold only characters of the Thai
 /// block, which map one to one. A breaker holds the loaded dictionary and is not
-/// thread-safe, so one shared breaker is used under a lock.
-final class ThaiWordBreaker {
+/// thread-safe, so breakers are kept in a small pool: a call takes one (loading a new one
+/// when all are in use), breaks without holding the lock, and puts it back.
+final class ThaiWordBreaker: @unchecked Sendable {  // used by one thread at a time: the pool hands it out
     private let handle: OpaquePointer
 
     private init?() {
@@ -24,8 +25,35 @@ final class ThaiWordBreaker {
         th_brk_delete(handle)
     }
 
-    /// The shared breaker (nil when libthai's dictionary cannot be loaded: ICU's breaks stay).
-    private static let shared = Mutex<ThaiWordBreaker?>(ThaiWordBreaker())
+    /// Idle breakers; `available` turns false when libthai's dictionary cannot be loaded
+    /// (ICU's breaks then stay).
+    private struct Pool {
+        var idle: [ThaiWordBreaker] = []
+        var available = true
+    }
+
+    private static let pool = Mutex(Pool())
+
+    /// Runs `body` with a breaker of its own, or returns nil when libthai is unavailable.
+    private static func withBreaker<Result>(_ body: (ThaiWordBreaker) -> Result) -> Result? {
+        let taken: ThaiWordBreaker?? = pool.withLock { pool in
+            guard pool.available else { return .some(nil) }
+            return pool.idle.popLast().map { .some($0) } ?? nil
+        }
+        let breaker: ThaiWordBreaker
+        switch taken {
+        case .some(.none): return nil
+        case .some(.some(let idle)): breaker = idle
+        case .none:
+            guard let loaded = ThaiWordBreaker() else {
+                pool.withLock { $0.available = false }
+                return nil
+            }
+            breaker = loaded
+        }
+        defer { pool.withLock { $0.idle.append(breaker) } }
+        return body(breaker)
+    }
 
     /// Whether `unit` is a character of the Thai block that TIS-620 has.
     static func isThai(_ unit: UInt16) -> Bool { (0x0E01...0x0E5B).contains(unit) }
@@ -35,9 +63,8 @@ final class ThaiWordBreaker {
     static func boundaries(in text: [UInt16], range: TextRange) -> [Int]? {
         let bytes = text[range].map { UInt8(truncatingIfNeeded: $0 - 0x0E00 + 0xA0) } + [0]
         var positions = [Int32](repeating: 0, count: range.count + 1)
-        let count: Int32? = shared.withLock { breaker in
-            guard let breaker else { return nil }
-            return bytes.withUnsafeBufferPointer { input in
+        let count: Int32? = withBreaker { breaker in
+            bytes.withUnsafeBufferPointer { input in
                 positions.withUnsafeMutableBufferPointer { output in
                     th_brk_find_breaks(breaker.handle, input.baseAddress, output.baseAddress, output.count)
                 }
