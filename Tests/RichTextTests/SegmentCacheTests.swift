@@ -93,6 +93,8 @@ struct SegmentCacheTests {
         let cache = ShapedSegmentCache()
         let context = try Self.context(cache)
         let fresh = TextLayout(container: container, shapedText: ShapedText(text, context: context)).dump()
+        // Words are stored the second time they are shaped.
+        #expect(TextLayout(container: container, shapedText: ShapedText(text, context: context)).dump() == fresh)
         let stored = cache.count
         #expect(stored > 10)
         let cached = TextLayout(container: container, shapedText: ShapedText(text, context: context)).dump()
@@ -128,9 +130,12 @@ struct SegmentCacheTests {
             let text = Array("pad w\(word)xyz".utf16)
             let segment = 4..<text.count
             var shaped = GlyphStorage()
-            _ = cache.glyphs(
-                for: segment, of: text, style: style, isParagraphStart: false, isParagraphEnd: true,
-                into: &shaped, orShape: shapeOneGlyphPerUnit(segment))
+            for _ in 0..<2 {  // stored the second time
+                shaped = GlyphStorage()
+                _ = cache.glyphs(
+                    for: segment, of: text, style: style, isParagraphStart: false, isParagraphEnd: true,
+                    into: &shaped, orShape: shapeOneGlyphPerUnit(segment))
+            }
             var again = GlyphStorage()
             var shapedAgain = false
             _ = cache.glyphs(
@@ -143,7 +148,7 @@ struct SegmentCacheTests {
             #expect(cache.count <= 2 * 2 * 8, "2 shards of two generations of 8 entries (half of 16 slots)")
         }
         let statistics = cache.statistics
-        #expect(statistics.hits == 500 && statistics.misses == 500)
+        #expect(statistics.hits + statistics.misses == 1500 && statistics.hits >= 500)
         #expect(statistics.evictions > 400 && statistics.evictions + statistics.count == 500)
         #expect(statistics.bytes <= statistics.capacityBytes)
         var checks = 0

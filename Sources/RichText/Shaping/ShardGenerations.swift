@@ -8,6 +8,11 @@
 /// holds between one and two generations of recently used words, and a working set larger
 /// than the cache loses hits gradually, in proportion, instead of falling off a cliff
 /// (a generational CLOCK, in the spirit of S3-FIFO's small and main queues).
+///
+/// A word is stored the second time it is shaped, not the first (TinyLFU's doorkeeper): a
+/// bit per hash remembers words offered once since the last rotation. So words seen once
+/// (names, tags, URLs, typos) neither cost an insertion nor push out the vocabulary in use,
+/// and a paragraph of new words costs its shaping and little else.
 struct ShardGenerations: ~Copyable {
     private var first: ShardTable
     private var second: ShardTable
@@ -17,11 +22,37 @@ struct ShardGenerations: ~Copyable {
     private(set) var evictions = 0
     /// Space-join answers (see `ShapedSegmentCache.joinsAfterSpace`), by style and glyph.
     var spaceJoins: [UInt64: Bool] = [:]
+    /// The doorkeeper: a Bloom filter of the words offered once (8 bits a slot).
+    private var offered: [UInt64]
+    /// Words offered and not stored since the doorkeeper was last emptied.
+    private var offers = 0
 
     /// Two generations of `slots` slots, `glyphs` glyphs and `units` key units each.
     init(slots: Int, glyphs: Int, units: Int) {
         first = ShardTable(slots: slots, glyphs: glyphs, units: units)
         second = ShardTable(slots: slots, glyphs: glyphs, units: units)
+        offered = [UInt64](repeating: 0, count: max(slots / 8, 1))
+    }
+
+    /// Whether a word with `hash` was offered before (and marks it offered): a Bloom
+    /// filter with two bits per word. It is emptied after as many offers as it has bits
+    /// / 8, so it forgets words offered once long ago and stays at most a quarter full (a
+    /// false "seen" at most one time in sixteen, about one in fifty on average).
+    private mutating func wasOffered(_ hash: UInt64) -> Bool {
+        let bits = UInt64(offered.count * 64)
+        let first = Int(truncatingIfNeeded: (hash >> 32) % bits)
+        let second = Int(truncatingIfNeeded: (hash >> 11 ^ hash >> 40) % bits)
+        let firstMask: UInt64 = 1 << UInt64(first & 63)
+        let secondMask: UInt64 = 1 << UInt64(second & 63)
+        if offered[first >> 6] & firstMask != 0, offered[second >> 6] & secondMask != 0 { return true }
+        offers += 1
+        if offers * 8 > offered.count * 64 {
+            for index in offered.indices { offered[index] = 0 }
+            offers = 1
+        }
+        offered[first >> 6] |= firstMask
+        offered[second >> 6] |= secondMask
+        return false
     }
 
     /// Runs `body` with the newer and the older generation.
@@ -66,16 +97,21 @@ struct ShardGenerations: ~Copyable {
         }
         hits += 1
         if promote {
-            insert(text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count)
+            insert(
+                text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count,
+                admitted: true)
         }
         return edges
     }
 
     /// Stores `glyphs[range]` as the entry for the key in the newer generation, first
-    /// emptying the older one and swapping roles when the newer one is full.
+    /// emptying the older one and swapping roles when the newer one is full; a word not
+    /// `admitted` already is stored only if it was offered before (see the doorkeeper).
     mutating func insert(
-        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange
+        _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange,
+        admitted: Bool = false
     ) {
+        guard admitted || wasOffered(hash) else { return }
         let dropped: Int? = withGenerations { newer, older in
             guard newer.accepts(units: segment.count, glyphs: range.count) else { return nil }
             if newer.hasRoom(units: segment.count, glyphs: range.count) {
@@ -101,5 +137,9 @@ struct ShardGenerations: ~Copyable {
         first.clear()
         second.clear()
         spaceJoins.removeAll(keepingCapacity: true)
+        if offers > 0 {
+            for index in offered.indices { offered[index] = 0 }
+            offers = 0
+        }
     }
 }
