@@ -50,7 +50,13 @@ final class FallbackChain: Sendable {
     /// The first face that maps the BMP scalar `unit`, if any.
     @inline(__always)
     func firstFace(covering unit: UInt16) -> FontFace? {
+        firstFaceIndex(covering: unit).map { faces[$0] }
+    }
+
+    /// The index in `faces` of the first face that maps the BMP scalar `unit`, if any.
+    @inline(__always)
+    func firstFaceIndex(covering unit: UInt16) -> Int? {
         let index = firstCover[Int(unit)]
-        return index == 255 ? nil : faces[Int(index)]
+        return index == 255 ? nil : Int(index)
     }
 }

@@ -31,6 +31,8 @@ struct ClusterFontSelector {
             {
                 return face
             }
+        } else if presentation == .unspecified, let face = firstFaceCoveringBMP(range, chain: fallback) {
+            return face
         }
         let ordered: [FontFace]
         switch presentation {
@@ -43,6 +45,27 @@ struct ClusterFontSelector {
             if let face = ordered.first(where: { $0.maps(first) }) { return face }
         }
         return ordered.first ?? primary
+    }
+
+    /// For a cluster of BMP characters (a base and its marks, a syllable): no face before
+    /// the latest of its characters' first covering faces covers them all, so that face is
+    /// the answer when it covers the rest. Nil when the table cannot tell (a surrogate, an
+    /// uncovered character, or that face lacks one of the others).
+    private func firstFaceCoveringBMP(_ range: TextRange, chain: FallbackChain) -> FontFace? {
+        var latest = -1
+        for index in range {
+            let unit = text[index]
+            if unit >= 0xD800 && unit <= 0xDFFF { return nil }
+            if Self.isIgnorable(UInt32(unit)) { continue }
+            guard let position = chain.firstFaceIndex(covering: unit) else { return nil }
+            latest = max(latest, position)
+        }
+        guard latest >= 0 else { return nil }
+        let face = chain.faces[latest]
+        for index in range where !Self.isIgnorable(UInt32(text[index])) {
+            if !face.maps(UInt32(text[index])) { return nil }
+        }
+        return face
     }
 
     /// Whether `face` has a glyph for every significant scalar of the cluster.

@@ -36,6 +36,17 @@ struct Itemizer {
         var primaries: [Int] = []
         var faces: [FontFace] = []
         var isColor: [Bool] = []
+        /// For each style, the face id of each face of its chain (-1: not met yet).
+        var chainIDs: [[Int]] = []
+
+        /// The face id of face `index` of style `style`'s chain.
+        mutating func id(ofChainFace index: Int, style: Int) -> Int {
+            let known = chainIDs[style][index]
+            if known >= 0 { return known }
+            let id = id(of: chains[style].faces[index])
+            chainIDs[style][index] = id
+            return id
+        }
 
         /// Where face `id` stands in style `style`'s fallback chain (lower is less of a
         /// fallback; a face outside the chain comes last).
@@ -92,6 +103,7 @@ struct Itemizer {
                     let chain = context.coverageChain(for: style.font)
                     tables.styles.append(style)
                     tables.chains.append(chain)
+                    tables.chainIDs.append([Int](repeating: -1, count: chain.faces.count))
                     tables.primaries.append(chain.faces.first.map { tables.id(of: $0) } ?? -1)
                 }
                 styleID = tables.styles.count - 1
@@ -152,6 +164,17 @@ struct Itemizer {
         let isASCII = cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
         if !isSpace, isASCII, chain.primaryMaps(ascii: UInt32(utf16[cluster.lowerBound])) {
             return tables.primaries[style]
+        }
+        if !isSpace, cluster.count == 1 {
+            // One BMP character that asks for no presentation and is not ignorable: the
+            // chain's table gives the face's place, and the table of ids its id (no face
+            // object is touched).
+            let unit = utf16[cluster.lowerBound]
+            if unit >= 0x80, unit < 0x2300 || (unit >= 0x2C00 && unit < 0xD800) || unit >= 0xE000,
+                !ClusterFontSelector.isIgnorable(UInt32(unit)), let index = chain.firstFaceIndex(covering: unit)
+            {
+                return tables.id(ofChainFace: index, style: style)
+            }
         }
         guard isSpace else { return selector.face(for: cluster, chain: chain).map { tables.id(of: $0) } }
         var neighbour: Int?

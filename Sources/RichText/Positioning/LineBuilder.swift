@@ -72,8 +72,11 @@ struct LineBuilder {
     /// Levels after L1 and the visual position of each UTF-16 unit of `range`.
     private func lineLevels(_ range: TextRange, analysis: ParagraphAnalysis) -> ([UInt8], [Int]) {
         let levels = range.map { analysis.level(at: $0) }
-        if analysis.baseLevel == 0, !levels.contains(where: { $0 != 0 }) {
-            return (levels, Array(0..<range.count))
+        if !levels.contains(where: { $0 != analysis.baseLevel }) {
+            // One direction, the paragraph's (most lines of most text): rule L1 changes
+            // nothing, and the visual order is the logical one or its reverse.
+            let keys = analysis.baseLevel & 1 == 0 ? Array(0..<range.count) : Array((0..<range.count).reversed())
+            return (levels, keys)
         }
         let (scalars, offsets) = UTF16Decoding.scalars(in: shaped.utf16, range: range)
         let scalarLevels = offsets.map { analysis.level(at: $0) }
