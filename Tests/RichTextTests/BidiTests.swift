@@ -1,5 +1,6 @@
-import RichText
 import Testing
+
+@testable import RichText
 
 @Suite("Bidi levels (UAX #9 through FriBidi)")
 struct BidiTests {
@@ -46,5 +47,33 @@ struct BidiTests {
         let paragraph = TextAnalysis(AttributedText("שלום 😀")).paragraphs[0]
         #expect(paragraph.levels.count == 7)
         #expect(paragraph.levels[5] == paragraph.levels[6])
+    }
+}
+
+/// The shortcut for plain right-to-left paragraphs gives what FriBidi gives.
+@Suite("Plain right-to-left shortcut")
+struct PlainRightToLeftTests {
+    static func scalars(_ string: String) -> [UInt32] { string.unicodeScalars.map(\.value) }
+
+    @Test("corpus paragraphs and edge cases: the shortcut's levels equal FriBidi's")
+    func shortcutEqualsFriBidi() throws {
+        var lines: [String] = []
+        for language in ["ar", "fa", "he"] { lines += try corpusLines(language) }
+        lines += [
+            "مرحبا، بالعالم!", "  مرحبا  ", "(مرحبا) [بالعالم]", "مرحبا\tبالعالم", "שָׁלוֹם עוֹלָם.",
+            "مرحبا 123", "مرحبا ١٢٣", "abc مرحبا", "مرحبا abc", "\u{202B}مرحبا\u{202C}", "\u{2067}مرحبا\u{2069}",
+            "!؟ ...", "مرحبا — «بالعالم»",
+        ]
+        var shortcuts = 0
+        for line in lines {
+            let scalars = Self.scalars(line)
+            for direction in [BaseDirection.natural, .rightToLeft, .leftToRight] {
+                let fast = FriBidi.embeddingLevels(scalars, direction: direction)
+                let full = FriBidi.embeddingLevels(scalars, direction: direction, allowShortcut: false)
+                #expect(fast.levels == full.levels && fast.baseLevel == full.baseLevel, "\(direction): \(line)")
+                if fast.levels.allSatisfy({ $0 == 1 }) { shortcuts += 1 }
+            }
+        }
+        #expect(shortcuts > 100, "most right-to-left corpus paragraphs take the shortcut")
     }
 }

@@ -38,9 +38,25 @@ struct FastPathTests {
         }
     }
 
-    @Test("every-unit grapheme boundaries match ICU's for text below U+0300")
+    @Test("every character the grapheme shortcut accepts stands alone in ICU's iteration")
+    func standaloneCharacters() {
+        let accepted = (0..<0x10000).filter { GraphemeBoundaries.isAlwaysOwnCluster(UInt16($0)) && $0 >= 0x20 }
+        #expect(accepted.count > 20000)
+        // Each accepted character between every kind of neighbour it could meet: itself,
+        // the previous and next accepted character, a letter and a space.
+        let units = accepted.flatMap { unit -> [UInt16] in
+            [UInt16(unit), UInt16(unit), 0x61, UInt16(unit), 0x20, UInt16(unit), 0x3042]
+        }
+        let icu = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: "") {
+            $0?.boundaries(in: units[0..<units.count]).offsets.map(Int.init)
+        }
+        #expect(icu == Array(1...units.count), "a boundary after every unit")
+    }
+
+    @Test("every-unit grapheme boundaries match ICU's for text below U+0300 and plain CJK")
     func simpleGraphemes() throws {
-        let lines = try corpusLines("en") + ["tab\there\u{2028}and\u{AD}soft", "Ünïcödé ĀĒĪ ǅ ɐ"]
+        let lines =
+            try corpusLines("en") + ["tab\there\u{2028}and\u{AD}soft", "Ünïcödé ĀĒĪ ǅ ɐ", "日本語のテキスト、「かな」。ＡＢＣ"]
         for line in lines {
             let text = AttributedText(line + "\r\nnext")
             let paragraph = TextAnalysis(text).paragraphs[0]

@@ -117,7 +117,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         } else {
             lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
         }
-        let isSimple = !paragraph.contains { $0 >= 0x300 }
+        let isSimple = !paragraph.contains { !GraphemeBoundaries.isAlwaysOwnCluster($0) }
         let graphemes =
             isSimple
             ? nil

@@ -11,7 +11,7 @@ enum FriBidi {
     ///   - direction: `.natural` finds the base direction from the first strong character
     ///     (rules P2-P3; LTR when there is none).
     static func embeddingLevels(
-        _ scalars: [UInt32], direction: BaseDirection
+        _ scalars: [UInt32], direction: BaseDirection, allowShortcut: Bool = true
     ) -> (levels: [UInt8], baseLevel: UInt8) {
         let count = scalars.count
         var baseDirection: FriBidiParType
@@ -24,10 +24,15 @@ enum FriBidi {
             return ([], baseDirection == FRIBIDI_PAR_RTL ? 1 : 0)
         }
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
+        scalars.withUnsafeBufferPointer { text in
+            fribidi_get_bidi_types(text.baseAddress, Int32(count), &types)
+        }
+        if allowShortcut, baseDirection != FRIBIDI_PAR_LTR, isPlainRightToLeft(types) {
+            return ([UInt8](repeating: 1, count: count), 1)
+        }
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)
         let succeeded = scalars.withUnsafeBufferPointer { text -> Bool in
-            fribidi_get_bidi_types(text.baseAddress, Int32(count), &types)
             fribidi_get_bracket_types(text.baseAddress, Int32(count), types, &brackets)
             return fribidi_get_par_embedding_levels_ex(
                 types, brackets, Int32(count), &baseDirection, &levels) != 0
@@ -50,6 +55,30 @@ extension FriBidi {
     ///   - baseLevel: the paragraph level.
     /// - Returns: the levels after L1 (trailing whitespace and whitespace before tabs reset
     ///   to the paragraph level) and, for each visual position, the logical index shown there.
+    /// Whether a paragraph of these bidi types, at a right-to-left or natural base
+    /// direction, resolves every character to level 1 without running the algorithm: it
+    /// has a right-to-left strong character and no left-to-right one, no number (EN, AN)
+    /// and no explicit embedding or isolate. Then the paragraph is right-to-left (P2),
+    /// nothing raises a level (X1–X8, W1–W7 leave no EN/AN), and every neutral and mark
+    /// sits between right-to-left characters or the paragraph's right-to-left edges (N1,
+    /// W1), so FriBidi would return all ones. Most Arabic, Persian and Hebrew prose is
+    /// like this.
+    static func isPlainRightToLeft(_ types: [FriBidiCharType]) -> Bool {
+        let strong = UInt32(FRIBIDI_MASK_STRONG)
+        let rightToLeft = UInt32(FRIBIDI_MASK_RTL)
+        let excluded = UInt32(FRIBIDI_MASK_NUMBER | FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE)
+        var sawRightToLeft = false
+        for type in types {
+            let bits = type.rawValue
+            if bits & excluded != 0 { return false }
+            if bits & strong != 0 {
+                if bits & rightToLeft == 0 { return false }
+                sawRightToLeft = true
+            }
+        }
+        return sawRightToLeft
+    }
+
     static func reorderLine(
         _ scalars: [UInt32], levels: [UInt8], baseLevel: UInt8
     ) -> (levels: [UInt8], visualToLogical: [Int]) {
