@@ -131,6 +131,28 @@ struct Itemizer {
                 } else {
                     trailingSpaces = nil
                 }
+                if face == tables.primaries[styleID], paragraph.hasUniformLevels {
+                    // Run-level shortcut: printable ASCII (spaces included) that the
+                    // primary face maps stays in this item, one cluster a character, up to
+                    // the attribute or script run's end.
+                    let chain = tables.chains[styleID]
+                    let limit = min(runEnd, scriptEnd, content.upperBound)
+                    var next = start
+                    while next < limit {
+                        let unit = utf16[next]
+                        guard unit >= 0x20, unit < 0x7F, chain.primaryMaps(ascii: UInt32(unit)) else { break }
+                        // The character after must not join this one's cluster (a mark).
+                        if next + 1 < content.upperBound, utf16[next + 1] >= 0x7F || utf16[next + 1] < 0x20 { break }
+                        if unit == 0x20 {
+                            if trailingSpaces == nil, item.start < next { trailingSpaces = next }
+                        } else {
+                            trailingSpaces = nil
+                        }
+                        next += 1
+                    }
+                    boundaryIndex += next - start
+                    start = next
+                }
                 continue
             }
             var itemStart = cluster.lowerBound
