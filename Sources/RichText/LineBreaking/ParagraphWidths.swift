@@ -30,8 +30,9 @@ final class ParagraphWidths: Sendable {
         self.init(
             start: content.lowerBound, prefix: Self.advancePrefix(of: paragraph.glyphs, content: content),
             tabOffsets: content.filter { utf16[$0] == 0x09 },
-            runLineMetrics: paragraph.runs.map(LineHeightModel.contribution),
-            runEnds: paragraph.runs.map(\.range.upperBound), unsafeCuts: Self.unsafeCuts(of: paragraph))
+            runLineMetrics: paragraph.runs.indices.map { LineHeightModel.contribution(of: paragraph.runs[$0]) },
+            runEnds: paragraph.runs.indices.map { paragraph.runs[$0].range.upperBound },
+            unsafeCuts: Self.unsafeCuts(of: paragraph))
     }
 
     /// Data given directly (tests break lines over synthetic widths with it).
@@ -115,7 +116,7 @@ final class ParagraphWidths: Sendable {
             bits[bit >> 6] &= ~(1 << UInt64(bit & 63))
         }
         clear(content.upperBound)
-        for run in paragraph.runs { clear(run.range.lowerBound) }
+        for index in paragraph.runs.indices { clear(paragraph.runs[index].range.lowerBound) }
         let glyphs = paragraph.glyphs
         let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
         var previous: Int32 = -1

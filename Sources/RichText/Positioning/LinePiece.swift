@@ -39,6 +39,12 @@ struct LinePiece {
     /// The storage holding the glyphs (the paragraph's, or the piece's own).
     var storage: GlyphStorage { ownGlyphs ?? paragraph.glyphs }
 
+    /// The advances array of `storage` (one retain, where `storage` costs one per array).
+    var storageAdvances: [Float] { ownGlyphs?.advances ?? paragraph.glyphs.advances }
+
+    /// The clusters array of `storage`.
+    var storageClusters: [Int32] { ownGlyphs?.clusters ?? paragraph.glyphs.clusters }
+
     /// The glyphs as storage of their own; setting it makes the piece own them.
     var glyphs: GlyphStorage {
         get {
@@ -56,9 +62,9 @@ struct LinePiece {
 
     /// The sum of the advances.
     var width: Double {
-        let storage = storage
+        let advances = storageAdvances
         var total = 0.0
-        for index in glyphRange { total += Double(storage.advances[index]) }
+        for index in glyphRange { total += Double(advances[index]) }
         return total
     }
 

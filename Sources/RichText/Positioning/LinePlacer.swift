@@ -95,17 +95,18 @@ struct LinePlacer {
         var visible = 0.0
         var total = 0.0
         for p in pieces.indices {
-            let glyphs = pieces[p].storage
+            let advances = pieces[p].storageAdvances
             var pieceTotal = 0.0
             var pieceVisible = 0.0
             if pieces[p].isTruncationToken || pieces[p].range.upperBound <= offset {
-                for index in pieces[p].glyphRange { pieceTotal += Double(glyphs.advances[index]) }
+                for index in pieces[p].glyphRange { pieceTotal += Double(advances[index]) }
                 pieceVisible = pieceTotal
             } else {
+                let clusters = pieces[p].storageClusters
                 for index in pieces[p].glyphRange {
-                    let advance = Double(glyphs.advances[index])
+                    let advance = Double(advances[index])
                     pieceTotal += advance
-                    if Int(glyphs.clusters[index]) < offset { pieceVisible += advance }
+                    if Int(clusters[index]) < offset { pieceVisible += advance }
                 }
             }
             pieces[p].advance = pieceTotal

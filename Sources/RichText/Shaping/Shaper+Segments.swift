@@ -30,19 +30,18 @@ extension Shaper {
 
     /// What the segment loop of one item needs to know.
     private struct SegmentContext {
-        let item: TextItem
-        let paragraph: ParagraphAnalysis
+        /// The paragraph's content range.
+        let content: TextRange
         let style: ShapedSegmentCache.Style
         let isJoining: Bool
         let cutsAtSpaces: Bool
-        var content: TextRange { paragraph.contentRange }
     }
 
     /// Shapes `item` of `paragraph` segment by segment and appends the glyphs.
     func shapeSegmented(_ item: TextItem, paragraph: ParagraphAnalysis, into storage: inout GlyphStorage) {
         let range = item.range
         let segments = SegmentContext(
-            item: item, paragraph: paragraph, style: segmentStyle(of: item),
+            content: paragraph.contentRange, style: segmentStyle(of: item),
             isJoining: Self.joiningScripts.contains(item.script.tag), cutsAtSpaces: item.face.spaceIsContextFree)
         var cuts = SegmentCutter(
             text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: segments.cutsAtSpaces,
