@@ -41,6 +41,25 @@ struct SegmentCachePolicyTests {
         }
     }
 
+    @Test("keys spread over the whole table (short probes)")
+    func homesSpread() {
+        let cache = ShapedSegmentCache()
+        let style = Self.style(cache)
+        for slotCount in [1551, 1024, 100] {
+            var homes = Set<Int>()
+            for word in 0..<slotCount {
+                let text = Array("w\(word)x".utf16)
+                let address = cache.address(
+                    of: 0..<text.count, in: text, style: style, isParagraphStart: false, isParagraphEnd: false)
+                let home = ShardTable.home(of: address.hash, slotCount: slotCount)
+                #expect(home >= 0 && home < slotCount)
+                homes.insert(home)
+            }
+            // Random homes for n keys in n slots cover about 1 − 1/e of them.
+            #expect(homes.count > slotCount / 2, "\(slotCount) slots: \(homes.count) distinct homes")
+        }
+    }
+
     @Test("the capacity is set in bytes and never exceeded")
     func capacityInBytes() {
         for bytes in [64 << 10, 1 << 20, 8 << 20] {

@@ -89,7 +89,7 @@ final class ShapedSegmentCache: Sendable {
     /// hash and shard. Compute it once per segment.
     struct Address {
         fileprivate let key: UInt64
-        fileprivate let hash: UInt64
+        let hash: UInt64
     }
 
     /// The address of `text[segment]` in `style`. `isParagraphStart` and `isParagraphEnd`

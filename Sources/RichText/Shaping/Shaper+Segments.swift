@@ -52,11 +52,18 @@ extension Shaper {
             shape(item, range: piece, context: context, into: &output)
         }
         var unsafeToConcatBefore = false
+        // Segments already cut but not yet shaped (at most two), in order.
         var pending: TextRange?
+        var pendingAfter: TextRange?
+        func nextSegment(from start: Int) -> TextRange {
+            guard let first = pending else { return start..<cuts.segmentEnd(from: start, limit: range.upperBound) }
+            pending = pendingAfter
+            pendingAfter = nil
+            return first
+        }
         var start = range.lowerBound
         while start < range.upperBound {
-            let segment = pending ?? start..<cuts.segmentEnd(from: start, limit: range.upperBound)
-            pending = nil
+            let segment = nextSegment(from: start)
             let glyphStart = storage.count
             var piece = segment
             var found: ShapedSegmentCache.Edges?
@@ -68,16 +75,32 @@ extension Shaper {
             if let found {
                 edges = found
             } else {
-                // A stretch of segments the cache lacks: up to the next one it has.
+                // A stretch of segments the cache lacks, up to the next one it has, or
+                // through a lone cached one between two it lacks: shaping that word again
+                // costs less than another HarfBuzz call and another join.
                 scratch.stretch.removeAll(keepingCapacity: true)
                 scratch.stretch.append((segment, segmentAddress))
                 var end = segment.upperBound
                 while end < range.upperBound {
-                    let next = end..<cuts.segmentEnd(from: end, limit: range.upperBound)
+                    let next = nextSegment(from: end)
                     let nextAddress = address(of: next, segments)
                     if let nextAddress, cache.contains(next, of: text, at: nextAddress) {
-                        pending = next
-                        break
+                        guard next.upperBound < range.upperBound else {
+                            pending = next
+                            break
+                        }
+                        let after = nextSegment(from: next.upperBound)
+                        if let afterAddress = address(of: after, segments),
+                            cache.contains(after, of: text, at: afterAddress)
+                        {
+                            pending = next
+                            pendingAfter = after
+                            break
+                        }
+                        scratch.stretch.append((next, nil))
+                        scratch.stretch.append((after, address(of: after, segments)))
+                        end = after.upperBound
+                        continue
                     }
                     scratch.stretch.append((next, nextAddress))
                     end = next.upperBound

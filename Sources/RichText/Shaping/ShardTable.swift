@@ -91,11 +91,16 @@ struct ShardTable: ~Copyable {
         glyphCount > 0 && unitCount <= Int(UInt16.max) && glyphCount <= glyphCapacity && unitCount <= unitCapacity
     }
 
+    /// The first slot a key with `hash` probes: the hash's low 32 bits scaled to the slot
+    /// count (no division, any count; the high bits chose the shard).
+    @inline(__always)
+    static func home(of hash: UInt64, slotCount: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slotCount)) >> 32)
+    }
+
     /// The slot holding the key, or the empty slot where it would go.
     private func probe(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> (index: Int, found: Bool) {
-        // The hash's low 32 bits scaled to the slot count (no division, any count; the
-        // high bits chose the shard).
-        var index = Int(truncatingIfNeeded: (hash & 0xFFFF_FFFF) &* UInt64(slots.count) >> 32)
+        var index = Self.home(of: hash, slotCount: slots.count)
         while true {
             let slot = slots[index]
             if slot.hash == 0 || slot.epoch != epoch { return (index, false) }
