@@ -39,9 +39,10 @@ final class AttributedTextCopyCounter: Sendable {
         running.load(ordering: .relaxed) > 0
     }
 
-    /// Adds `elements` to the counter of this task, if it has one.
-    static func record(_ elements: Int) {
+    /// Adds `elements` to the counter of this task, if it has one (`elements` is not
+    /// evaluated otherwise).
+    static func record(_ elements: @autoclosure () -> Int) {
         guard isCounting, let counter = current else { return }
-        counter.total.add(elements, ordering: .relaxed)
+        counter.total.add(elements(), ordering: .relaxed)
     }
 }
