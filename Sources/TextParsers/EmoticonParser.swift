@@ -126,7 +126,7 @@ public struct EmoticonParser: TextParser {
             if end < range.upperBound, units[end] & 0xFC00 == 0xDC00, units[end - 1] & 0xFC00 == 0xD800 { end += 1 }
             pieces.append(
                 AttributedText.Piece(
-                    string: String(decoding: units[start..<end], as: UTF16.self), attributes: run.attributes))
+                    string: UTF16Text.string(units[start..<end]), attributes: run.attributes))
             start = end
         }
     }

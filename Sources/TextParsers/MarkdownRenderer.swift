@@ -29,9 +29,7 @@ public struct MarkdownRenderer: TextParser {
     /// The attributed text for `markdown`.
     public func render(_ markdown: String) -> AttributedText {
         var writer = MarkdownWriter(theme: theme, imageSize: imageSize)
-        for event in CmarkDocument.events(for: markdown) {
-            writer.handle(event)
-        }
+        CmarkDocument.walk(markdown) { writer.handle($0) }
         return writer.finish()
     }
 

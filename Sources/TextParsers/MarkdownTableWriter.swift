@@ -96,3 +96,25 @@ struct MarkdownTableWriter {
         }
     }
 }
+
+extension AttributedText {
+    /// This text with `style` as the paragraph style of every run; runs with equal
+    /// attributes share one restyled value, remembered in `memo` (attributes before →
+    /// after) across the rows of a table.
+    func withParagraphStyle(_ style: ParagraphStyle, memo: inout [TextAttributes: TextAttributes]) -> AttributedText {
+        var result = self
+        for run in runs {
+            let restyled: TextAttributes
+            if let known = memo[run.attributes] {
+                restyled = known
+            } else {
+                var attributes = run.attributes
+                attributes.paragraphStyle = style
+                memo[run.attributes] = attributes
+                restyled = attributes
+            }
+            result.modifyAttributes(in: run.range) { $0 = restyled }
+        }
+        return result
+    }
+}

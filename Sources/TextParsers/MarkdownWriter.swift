@@ -7,10 +7,23 @@ struct MarkdownWriter {
     let imageSize: (@Sendable (String, String) -> Size?)?
     private(set) var output = AttributedText("")
     private var inline: [TextAttributes] = []
-    private var quoteDepth = 0
-    private var lists: [(ordered: Bool, next: Int)] = []
+    private var quoteDepth = 0 {
+        didSet { cachedBase = nil }
+    }
+    private var lists: [(ordered: Bool, next: Int)] = [] {
+        didSet { cachedBase = nil }
+    }
     private var pendingMarker: String?
-    private var headingLevel = 0
+    private var headingLevel = 0 {
+        didSet { cachedBase = nil }
+    }
+    /// `baseAttributes()` of the current nesting, kept so that the runs of a block share
+    /// one attribute value (one box, compared by identity) instead of one each.
+    private var cachedBase: TextAttributes? {
+        didSet { if cachedBase == nil { derivedAttributes = [:] } }
+    }
+    /// The last attributes `derived(_:_:)` made per kind of span, and what they came from.
+    private var derivedAttributes: [MarkdownNode.Kind: (input: TextAttributes, output: TextAttributes)] = [:]
     private var imageAlt: String?
     private var imageURL = ""
     private var table = MarkdownTableWriter()
@@ -74,25 +87,28 @@ struct MarkdownWriter {
         case .softBreak: appendInline(" ")
         case .lineBreak: appendInline("\u{2028}")
         case .code:
-            var attributes = currentInline()
             // Monospace, a little smaller, keeping the surrounding weight and slant (a
             // code span in a heading stays bold).
-            var font = attributes.font ?? theme.bodyFont
-            font.family = theme.monospaceFamily
-            font.size = fontSize() * 0.9
-            attributes.font = font
-            attributes.color = theme.codeColor
-            attributes.backgroundBorder = TextBorder(
-                insets: EdgeInsets(top: -1, left: -2, bottom: -1, right: -2),
-                cornerRadius: 3, fillColor: theme.codeBackground)
+            let theme = theme
+            let size = fontSize() * 0.9
+            let attributes = derived(.code) { attributes in
+                var font = attributes.font ?? theme.bodyFont
+                font.family = theme.monospaceFamily
+                font.size = size
+                attributes.font = font
+                attributes.color = theme.codeColor
+                attributes.backgroundBorder = TextBorder(
+                    insets: EdgeInsets(top: -1, left: -2, bottom: -1, right: -2),
+                    cornerRadius: 3, fillColor: theme.codeBackground)
+            }
             appendRaw(node.literal, attributes: attributes)
         case .emphasis:
             let body = theme.bodyFont
-            push { $0.font = ($0.font ?? body).italic() }
+            inline.append(derived(.emphasis) { $0.font = ($0.font ?? body).italic() })
         case .strong:
             let body = theme.bodyFont
-            push { $0.font = ($0.font ?? body).with(weight: .bold) }
-        case .strikethrough: push { $0.strikethrough = TextDecoration() }
+            inline.append(derived(.strong) { $0.font = ($0.font ?? body).with(weight: .bold) })
+        case .strikethrough: inline.append(derived(.strikethrough) { $0.strikethrough = TextDecoration() })
         case .link:
             let highlight = TextHighlight(
                 color: theme.linkColor, backgroundColor: theme.codeBackground, userInfo: ["url": node.url])
@@ -126,14 +142,17 @@ struct MarkdownWriter {
         case .tableCell: table.endCell()
         case .table:
             let rows = table.end(theme: theme)
+            var restyled: [TextAttributes: TextAttributes] = [:]
             for (index, row) in rows.enumerated() {
                 startBlock()
-                let start = output.length
-                output.append(row.text)
                 var style = paragraphStyle()
                 style.tabStops = row.tabStops
-                if index + 1 < rows.count { style.paragraphSpacing = 2 }
-                output.setParagraphStyle(style, range: start..<output.length)
+                if index + 1 < rows.count {
+                    style.paragraphSpacing = 2
+                } else {
+                    restyled = [:]  // the last row's style differs
+                }
+                output.append(row.text.withParagraphStyle(style, memo: &restyled))
             }
         default: break
         }
@@ -149,8 +168,8 @@ struct MarkdownWriter {
     }
 
     private mutating func writeCodeBlock(_ literal: String) {
-        var lines = literal.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
+        var lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
         if lines.isEmpty { lines = [""] }
         var attributes = baseAttributes()
         attributes.font = Font(family: theme.monospaceFamily, size: theme.bodyFont.size * 0.9)
@@ -158,7 +177,7 @@ struct MarkdownWriter {
             insets: EdgeInsets(top: 0, left: -4, bottom: 0, right: -4), fillColor: theme.codeBackground)
         for line in lines {
             startBlock()
-            appendRaw(line, attributes: attributes)
+            appendRaw(String(line), attributes: attributes)
         }
     }
 
@@ -188,7 +207,21 @@ struct MarkdownWriter {
         inline.append(attributes)
     }
 
-    private func currentInline() -> TextAttributes {
+    /// `currentInline()` changed by `change`, the change for spans of `kind` (which
+    /// depends on nothing else in the current block), remembered for the last input so
+    /// that such spans share one attribute value rather than one copy each.
+    private mutating func derived(_ kind: MarkdownNode.Kind, _ change: (inout TextAttributes) -> Void)
+        -> TextAttributes
+    {
+        let input = currentInline()
+        if let memo = derivedAttributes[kind], memo.input == input { return memo.output }
+        var output = input
+        change(&output)
+        derivedAttributes[kind] = (input, output)
+        return output
+    }
+
+    private mutating func currentInline() -> TextAttributes {
         inline.last ?? baseAttributes()
     }
 
@@ -207,7 +240,14 @@ struct MarkdownWriter {
 
     /// The block's base attributes: body or heading font, text or quote colour, and the
     /// paragraph style of the current nesting.
-    private func baseAttributes() -> TextAttributes {
+    private mutating func baseAttributes() -> TextAttributes {
+        if let cachedBase { return cachedBase }
+        let base = makeBaseAttributes()
+        cachedBase = base
+        return base
+    }
+
+    private func makeBaseAttributes() -> TextAttributes {
         var attributes = TextAttributes()
         attributes.font = headingLevel > 0 ? theme.bodyFont.with(size: fontSize()).with(weight: .bold) : theme.bodyFont
         attributes.color = quoteDepth > 0 ? theme.quoteColor : theme.textColor

@@ -19,10 +19,14 @@ enum SimpleMarkdownPatterns {
 
     /// A setext heading: a non-blank line that starts no other block, then a line of `=`
     /// (level 1) or `-` (level 2). Groups: 1 the text line, 2 the underline.
+    ///
+    /// The text line is taken whole by a possessive `[^\n]*+` after a lookahead for a
+    /// non-blank character: `[^\n]*\S[^\n]*` would retry every split of each line not
+    /// followed by an underline, quadratic in the line's length.
     static let setextHeading = compile(
         #"^(?![ ]{4}|\t)(?![ ]{0,3}(?:[#>=]|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)))"#
             + #"(?![ ]{0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:-[ \t]*){3,})$)"#
-            + #"([^\n]*\S[^\n]*)\n([ ]{0,3}(?:=+|-+)[ \t]*)$"#,
+            + #"((?=[^\n]*\S)[^\n]*+)\n([ ]{0,3}(?:=+|-+)[ \t]*)$"#,
         lines: true)
 
     /// A thematic break: three or more `*`, `-` or `_` alone on a line (spaces allowed).

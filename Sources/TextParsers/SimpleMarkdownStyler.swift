@@ -18,6 +18,8 @@ struct SimpleMarkdownStyler {
     let original: [UInt16]
     /// The scan copy, with handled ranges masked.
     private(set) var units: [UInt16]
+    /// `units` as a string for the regular expressions; nil after a mask changed them.
+    private var scanString: String?
     /// The style of each unit.
     var styles: [SimpleMarkdownStyle]
     /// The URLs of link highlights, indexed by `SimpleMarkdownStyle.link`.
@@ -63,8 +65,9 @@ struct SimpleMarkdownStyler {
     // MARK: Helpers
 
     /// The matches of `regex` in the scan copy.
-    func matches(_ regex: NSRegularExpression) -> [NSTextCheckingResult] {
-        let scan = String(decoding: units, as: UTF16.self)
+    mutating func matches(_ regex: NSRegularExpression) -> [NSTextCheckingResult] {
+        let scan = scanString ?? UTF16Text.string(units)
+        scanString = scan
         return regex.matches(in: scan, range: NSRange(location: 0, length: units.count))
     }
 
@@ -77,12 +80,13 @@ struct SimpleMarkdownStyler {
 
     /// The original characters of `range`.
     func originalString(_ range: Range<Int>) -> String {
-        String(decoding: original[range], as: UTF16.self)
+        UTF16Text.string(original[range])
     }
 
     /// Hides `range` from later patterns.
     mutating func mask(_ range: Range<Int>?) {
-        guard let range else { return }
+        guard let range, !range.isEmpty else { return }
+        scanString = nil
         for offset in range where units[offset] != Self.newline {
             units[offset] = Self.mask
         }

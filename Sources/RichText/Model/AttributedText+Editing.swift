@@ -3,37 +3,45 @@
 extension AttributedText {
     /// Replaces `range` with `replacement`, which keeps its own attributes.
     ///
+    /// The edit is made in place: the string and the runs grow with amortised doubling,
+    /// and only the runs the edit cuts are rewritten.
+    ///
     /// - Precondition: `range` lies in `0...length` and does not split a surrogate pair.
-    /// - Complexity: O(n) in the length and the number of runs.
+    /// - Complexity: amortised O(k + t + log r) for k inserted code units and r runs of
+    ///   which t are cut or inserted, plus the UTF-16 walk of `editIndex(atUTF16Offset:)`
+    ///   for non-ASCII text and, unless `range` ends at the end of the text, the move of
+    ///   the string's and the runs' tails (contiguous storage; the runs after `range` get
+    ///   their offsets shifted). Replacing at the end costs what `append(_:)` costs.
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: AttributedText) {
         checkRange(range)
-        checkScalarBoundary(range.lowerBound)
-        checkScalarBoundary(range.upperBound)
-        let lower = index(atUTF16Offset: range.lowerBound)
-        let upper = index(atUTF16Offset: range.upperBound)
-        var newString = string
-        newString.replaceSubrange(lower..<upper, with: replacement.string)
+        if range.isEmpty, range.lowerBound == length { return append(replacement) }
+        let lower = editIndex(atUTF16Offset: range.lowerBound)
+        checkScalarBoundary(lower, offset: range.lowerBound)
+        let upper = range.isEmpty ? lower : editIndex(atUTF16Offset: range.upperBound, near: (range.lowerBound, lower))
+        checkScalarBoundary(upper, offset: range.upperBound)
+        let window = runWindow(around: range)
+        let snapshot = storageSnapshot()
+        let movedBytes = snapshot == nil ? 0 : string.utf8.distance(from: upper, to: string.endIndex)
+        string.replaceSubrange(lower..<upper, with: replacement.string)
         let delta = replacement.length - range.count
-        var newRuns: [AttributeRun] = []
-        for run in runs where run.range.lowerBound < range.lowerBound {
-            newRuns.append(
-                AttributeRun(
-                    range: run.range.lowerBound..<min(run.range.upperBound, range.lowerBound),
-                    attributes: run.attributes))
+        var pieces: [RunPiece] = []
+        pieces.reserveCapacity(replacement.runs.count + 2)
+        if !window.isEmpty, case let first = runs[window.lowerBound], first.range.lowerBound < range.lowerBound {
+            pieces.append(
+                RunPiece(
+                    run: AttributeRun(range: first.range.lowerBound..<range.lowerBound, attributes: first.attributes)))
         }
         for run in replacement.runs {
-            newRuns.append(
-                AttributeRun(
-                    range: run.range.lowerBound + range.lowerBound..<run.range.upperBound + range.lowerBound,
-                    attributes: run.attributes))
+            let shifted = run.range.lowerBound + range.lowerBound..<run.range.upperBound + range.lowerBound
+            pieces.append(RunPiece(run: AttributeRun(range: shifted, attributes: run.attributes)))
         }
-        for run in runs where run.range.upperBound > range.upperBound {
-            newRuns.append(
-                AttributeRun(
-                    range: max(run.range.lowerBound, range.upperBound) + delta..<run.range.upperBound + delta,
-                    attributes: run.attributes))
+        if !window.isEmpty, case let last = runs[window.upperBound - 1], last.range.upperBound > range.upperBound {
+            let rest = range.upperBound + delta..<last.range.upperBound + delta
+            pieces.append(RunPiece(run: AttributeRun(range: rest, attributes: last.attributes)))
         }
-        self = AttributedText(string: newString, runs: newRuns)
+        let shifted = shiftRuns(from: window.upperBound, by: delta)
+        let written = spliceRuns(window, with: pieces)
+        recordWrites(since: snapshot, written: replacement.string.utf8.count + movedBytes + shifted + written)
     }
 
     /// Replaces `range` with plain `text`, which takes the attributes of the first
@@ -71,6 +79,7 @@ extension AttributedText {
     ///   O(n), not O(n²).
     public mutating func append(_ text: AttributedText) {
         guard !text.runs.isEmpty else { return }
+        let snapshot = storageSnapshot()
         let offset = length
         string.append(text.string)
         for run in text.runs {
@@ -79,6 +88,7 @@ extension AttributedText {
                     range: run.range.lowerBound + offset..<run.range.upperBound + offset, attributes: run.attributes),
                 to: &runs, sameSource: false)
         }
+        recordWrites(since: snapshot, written: text.string.utf8.count + text.runs.count)
     }
 
     /// Deletes `range`.
@@ -87,19 +97,20 @@ extension AttributedText {
     }
 
     /// The text and attributes of `range`.
+    ///
+    /// - Complexity: O(log r + t + k) for r runs of which t overlap `range`, and k units.
     public func attributedSubstring(_ range: Range<Int>) -> AttributedText {
         checkRange(range)
-        checkScalarBoundary(range.lowerBound)
-        checkScalarBoundary(range.upperBound)
-        let substring = String(string[index(atUTF16Offset: range.lowerBound)..<index(atUTF16Offset: range.upperBound)])
-        let pieces = runs.compactMap { run -> AttributeRun? in
-            let overlap = run.range.clamped(to: range)
-            guard !overlap.isEmpty else { return nil }
-            return AttributeRun(
-                range: overlap.lowerBound - range.lowerBound..<overlap.upperBound - range.lowerBound,
+        let lower = index(atUTF16Offset: range.lowerBound)
+        let upper = index(atUTF16Offset: range.upperBound)
+        checkScalarBoundary(lower, offset: range.lowerBound)
+        checkScalarBoundary(upper, offset: range.upperBound)
+        let pieces = runs(in: range).map { run in
+            AttributeRun(
+                range: run.range.lowerBound - range.lowerBound..<run.range.upperBound - range.lowerBound,
                 attributes: run.attributes)
         }
-        return AttributedText(string: substring, runs: pieces)
+        return AttributedText(string: String(string[lower..<upper]), runs: pieces)
     }
 
     /// The attribute runs that overlap `range`, clipped to it.
@@ -139,12 +150,5 @@ extension AttributedText {
         var attributes = self.attributes(at: min(source, length - 1))
         for key in TextAttributeKey.discontinuous { attributes.remove(key) }
         return attributes
-    }
-
-    private func checkScalarBoundary(_ offset: Int) {
-        let units = string.utf16
-        guard offset > 0, offset < units.count else { return }
-        let unit = units[units.index(units.startIndex, offsetBy: offset)]
-        precondition(unit & 0xFC00 != 0xDC00, "offset \(offset) splits a surrogate pair")
     }
 }

@@ -33,6 +33,7 @@ public struct AttributedText: Hashable, Sendable, Codable {
         self.string = string
         let length = string.utf16.count
         runs = length == 0 ? [] : [AttributeRun(range: 0..<length, attributes: attributes)]
+        AttributedTextCopyCounter.record(string.utf8.count + runs.count)
     }
 
     /// Text from runs that already tile it; adjacent equal runs are merged unless they
@@ -40,9 +41,11 @@ public struct AttributedText: Hashable, Sendable, Codable {
     init(string: String, runs: [AttributeRun]) {
         self.string = string
         self.runs = []
+        self.runs.reserveCapacity(runs.count)
         for run in runs where !run.range.isEmpty {
             Self.append(run, to: &self.runs, sameSource: false)
         }
+        AttributedTextCopyCounter.record(string.utf8.count + self.runs.count)
     }
 
     /// The length in UTF-16 code units.
@@ -68,34 +71,32 @@ public struct AttributedText: Hashable, Sendable, Codable {
     }
 
     /// Changes the attributes over `range` with `change`, splitting and merging runs.
+    ///
+    /// `change` is called once per run overlapping `range`, first to last.
+    ///
+    /// - Complexity: O(log r + t) for r runs of which t overlap `range`, in place; plus a
+    ///   move of the runs after `range` when the number of runs changes.
     public mutating func modifyAttributes(in range: Range<Int>, _ change: (inout TextAttributes) -> Void) {
         checkRange(range)
         guard !range.isEmpty else { return }
-        var updated: [AttributeRun] = []
-        updated.reserveCapacity(runs.count + 2)
-        for run in runs {
+        let snapshot = storageSnapshot()
+        let window = runWindow(around: range)
+        var pieces: [RunPiece] = []
+        pieces.reserveCapacity(3 * window.count)
+        for index in window {
+            let run = runs[index]
             let overlap = run.range.clamped(to: range)
-            if overlap.isEmpty {
-                Self.append(run, to: &updated, sameSource: false)
-                continue
-            }
-            var pieces: [AttributeRun] = []
-            if run.range.lowerBound < overlap.lowerBound {
-                pieces.append(
-                    AttributeRun(range: run.range.lowerBound..<overlap.lowerBound, attributes: run.attributes))
-            }
+            let before = run.range.lowerBound..<overlap.lowerBound
+            pieces.append(RunPiece(run: AttributeRun(range: before, attributes: run.attributes)))
             var attributes = run.attributes
             change(&attributes)
-            pieces.append(AttributeRun(range: overlap, attributes: attributes))
-            if overlap.upperBound < run.range.upperBound {
-                pieces.append(
-                    AttributeRun(range: overlap.upperBound..<run.range.upperBound, attributes: run.attributes))
-            }
-            for (index, piece) in pieces.enumerated() {
-                Self.append(piece, to: &updated, sameSource: index > 0)
-            }
+            pieces.append(
+                RunPiece(run: AttributeRun(range: overlap, attributes: attributes), continuesSource: !before.isEmpty))
+            let after = overlap.upperBound..<run.range.upperBound
+            pieces.append(RunPiece(run: AttributeRun(range: after, attributes: run.attributes), continuesSource: true))
         }
-        runs = updated
+        let written = spliceRuns(window, with: pieces)  // before `recordWrites`, which reads a copy of self
+        recordWrites(since: snapshot, written: written)
     }
 
     /// Appends `run`, merging it into the last run when their attributes are equal and

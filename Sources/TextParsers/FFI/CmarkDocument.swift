@@ -29,10 +29,10 @@ enum MarkdownEvent: Sendable {
 }
 
 /// Parses markdown with cmark-gfm (CommonMark plus the table, strikethrough, autolink and
-/// tasklist extensions) and returns the walk as events.
+/// tasklist extensions) and walks the document as events.
 ///
 /// The walk uses cmark's iterator, not recursion, so no input nests deeply enough to
-/// exhaust the stack. Every cmark handle is created and freed inside `events(for:)`.
+/// exhaust the stack. Every cmark handle is created and freed inside `walk(_:visit:)`.
 enum CmarkDocument {
     /// cmark-gfm registers its extensions behind an unlocked static flag, so two threads
     /// parsing at once could see the flag set before the extension list is complete (and
@@ -42,32 +42,34 @@ enum CmarkDocument {
         return true
     }()
 
-    static func events(for markdown: String) -> [MarkdownEvent] {
+    /// Parses `markdown` and calls `visit` with each event of the walk, in document order
+    /// (nothing is collected: memory stays that of cmark's tree).
+    ///
+    /// - Complexity: O(n) in the length of `markdown` (cmark-gfm parses in linear time).
+    static func walk(_ markdown: String, visit: (MarkdownEvent) -> Void) {
         _ = extensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE) else { return [] }
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE) else { return }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionHandle = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, extensionHandle)
             }
         }
-        var bytes = Array(markdown.utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        var source = markdown
+        source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        guard let document = cmark_parser_finish(parser) else { return [] }
+        guard let document = cmark_parser_finish(parser) else { return }
         defer { cmark_node_free(document) }
-        guard let iterator = cmark_iter_new(document) else { return [] }
+        guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
-        var events: [MarkdownEvent] = []
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let handle = cmark_iter_get_node(iterator) else { continue }
             let node = describe(handle)
-            events.append(event == CMARK_EVENT_EXIT ? .exit(node) : .enter(node))
+            visit(event == CMARK_EVENT_EXIT ? .exit(node) : .enter(node))
         }
-        return events
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

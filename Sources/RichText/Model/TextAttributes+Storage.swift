@@ -1,0 +1,88 @@
+/// The shared storage behind `TextAttributes`'s properties, and the conformances that
+/// look through it.
+extension TextAttributes {
+    /// The stored properties, in the order (and with the coding keys) `TextAttributes`
+    /// declared them when it stored them inline: equality, hashing and the JSON form are
+    /// the synthesised ones of this struct, so they are unchanged.
+    struct Fields: Hashable, Sendable, Codable {
+        var font: Font?
+        var color: Color?
+        var backgroundColor: Color?
+        var strokeWidth: Double?
+        var strokeColor: Color?
+        var kern: Double?
+        var letterSpacing: Double?
+        var ligatures: Bool?
+        var features: [FontFeature]?
+        var language: String?
+        var baselineOffset: Double?
+        var obliqueness: Double?
+        var glyphTransform: AffineTransform?
+        var shadow: TextShadow?
+        var innerShadow: TextShadow?
+        var underline: TextDecoration?
+        var strikethrough: TextDecoration?
+        var backgroundBorder: TextBorder?
+        var border: TextBorder?
+        var blockBorder: TextBorder?
+        var attachment: TextAttachment?
+        var highlight: TextHighlight?
+        var binding: TextBinding?
+        var backedString: TextBackedString?
+        var paragraphStyle: ParagraphStyle?
+    }
+
+    /// A box of fields, shared by the copies of one value.
+    ///
+    /// `update(_:)` changes a box only while exactly one value refers to it (it copies the
+    /// box first otherwise), so no box is ever written while another thread can read it:
+    /// that is why the class may be `@unchecked Sendable`, and why its one property needs
+    /// no dynamic exclusivity check.
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+
+        /// The box of `TextAttributes()`, shared by every value with no attribute set.
+        static let empty = Storage(Fields())
+    }
+
+    /// Changes the fields, first copying the box when another value shares it.
+    ///
+    /// - Complexity: O(1), plus one copy of the fields when the box is shared.
+    mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(storage.fields)
+        }
+        change(&storage.fields)
+    }
+
+    /// Whether every attribute is equal (values sharing one box are equal at once).
+    public static func == (lhs: TextAttributes, rhs: TextAttributes) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every attribute.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    /// Decodes the attributes that are present (one key per attribute, as encoded).
+    public init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    /// Encodes the attributes that are set, one key each.
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+}
+
+extension TextAttributes: CustomReflectable {
+    /// The attributes as if stored inline, so that printing and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+    }
+}
