@@ -129,14 +129,20 @@ if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && co
   total() {
     callgrind_annotate "$work/$1.out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
   }
-  # rows NAME COUNT OPTIONS...: "Ir (pct) | function | object", demangled, wrappers (≥ 99.99 %) left out
+  # rows NAME COUNT FOLD OPTIONS...: "Ir (pct) | function | object", demangled, wrappers
+  # (≥ 99.99 %) left out; FOLD=1 also leaves out rows within 3 % of the row kept above them
+  # (a wrapper and its single callee, e.g. hb_shape → hb_shape_full → hb_shape_plan_execute)
   rows() {
-    local name=$1 count=$2
-    shift 2
+    local name=$1 count=$2 fold=$3
+    shift 3
     callgrind_annotate "$@" "$work/$name.out" 2>/dev/null \
       | grep -E '^ *[0-9,]+ +\( *[0-9.]+%\) ' | grep -v 'PROGRAM TOTALS' \
       | sed -E 's/^ *([0-9,]+) +\( *([0-9.]+)%\) +(.*) \[([^]]*)\]$/\1\t\2\t\3\t\4/' \
-      | awk -F'\t' '$2 < 99.99' | head -"$count" \
+      | awk -F'\t' -v fold="$fold" '$2 < 99.99 {
+          ir = $1; gsub(",", "", ir); ir += 0
+          if (fold && kept > 0 && ir >= 0.97 * kept) next
+          kept = ir; print
+        }' | head -"$count" \
       | while IFS=$'\t' read -r ir pct symbol object; do
           symbol=${symbol#*:}  # drop "file:" (??? when there is no debug info)
           pretty=$(printf '%s\n' "$symbol" | swift demangle --simplified --compact 2>/dev/null || printf '%s' "$symbol")
@@ -161,17 +167,18 @@ if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && co
       echo "The profiled process starts with an empty shaped-word cache, so HarfBuzz (\`hb_shape\`) weighs more"
       echo "here than in the timed runs, where most words of a new paragraph are already cached."
       echo
-      echo "Top 15 by inclusive cost (the function and everything it calls):"
+      echo "Top 15 by inclusive cost (the function and everything it calls; a function within 3 % of the"
+      echo "row above it, a wrapper's single callee, is left out):"
       echo
       echo "| Ir inclusive | share | function | object |"
       echo "|---:|---:|---|---|"
-      rows latin200 15 --inclusive=yes
+      rows latin200 15 1 --inclusive=yes
       echo
       echo "Top 15 by self cost (instructions in the function's own body):"
       echo
       echo "| Ir self | share | function | object |"
       echo "|---:|---:|---|---|"
-      rows latin200 15 --inclusive=no
+      rows latin200 15 0 --inclusive=no
       echo
     } >>"$work/callgrind.md"
   fi
@@ -185,11 +192,11 @@ if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && co
       echo "\`richtext-bench --profile-cold-latin $first_n --profile-corpus $corpus --profile-first-sight\`:"
       echo "$first_n layouts of distinct \`$corpus\` paragraphs, \`removeAllShapedWords()\` before each (as"
       echo "\`first-sight/$corpus\`). Ir: $(group "$t") in all, about $(group $(( t / first_n ))) per paragraph."
-      echo "Top 10 by inclusive cost:"
+      echo "Top 10 by inclusive cost (wrappers' single callees left out, as above):"
       echo
       echo "| Ir inclusive | share | function | object |"
       echo "|---:|---:|---|---|"
-      rows "first-$corpus" 10 --inclusive=yes
+      rows "first-$corpus" 10 1 --inclusive=yes
       echo
     } >>"$work/callgrind.md"
   done
