@@ -26,7 +26,6 @@ struct qb_context {
 
 struct qb_layout_handle {
     QTextLayout layout;
-    double height = 0;
 };
 
 namespace {
@@ -44,9 +43,10 @@ void removeConfigFile() {
 }
 
 /* Writes fonts.conf without any <dir> into a new temporary folder (removed at exit) and points
-   FONTCONFIG_FILE at it (and XDG_RUNTIME_DIR, if unset). Fontconfig reads that variable when it first initializes; in case
-   something in this process initialized it earlier, the same configuration also becomes the
-   current one. Qt's font database then lists only the files added with addApplicationFont. */
+   FONTCONFIG_FILE at it (and XDG_RUNTIME_DIR, if unset). Fontconfig reads that variable when it
+   first initializes; in case something in this process initialized it earlier, the same
+   configuration also becomes the current one (kept for the process's lifetime). Qt's font
+   database then lists only the files added with addApplicationFont. */
 bool isolateFontconfig() {
     const char *tmp = std::getenv("TMPDIR");
     std::string folder = std::string(tmp && *tmp ? tmp : "/tmp") + "/richtext-bench-qt.XXXXXX";
@@ -65,9 +65,11 @@ bool isolateFontconfig() {
     if (!config) return false;
     const auto *name = reinterpret_cast<const FcChar8 *>(configFile.c_str());
     const bool loaded = FcConfigParseAndLoad(config, name, FcTrue) && FcConfigBuildFonts(config);
-    if (loaded) FcConfigSetCurrent(config); /* takes its own reference */
-    FcConfigDestroy(config);
-    return loaded;
+    if (!loaded || !FcConfigSetCurrent(config)) {
+        FcConfigDestroy(config);
+        return false;
+    }
+    return true;
 }
 
 /* Qt warns once per font and script when a fallback font has no OpenType tables for a script
@@ -164,12 +166,12 @@ qb_layout_handle *qb_layout_new(qb_context *ctx, const uint16_t *utf16, int len,
     handle->layout.setText(QString(reinterpret_cast<const QChar *>(utf16), len));
     handle->layout.setFont(ctx->font);
     handle->layout.setTextOption(ctx->option);
-    layOut(handle->layout, width_px, &handle->height, nullptr, 0);
+    layOut(handle->layout, width_px, nullptr, nullptr, 0);
     return handle;
 }
 
 int qb_layout_relayout(qb_layout_handle *handle, double width_px) {
-    return layOut(handle->layout, width_px, &handle->height, nullptr, 0);
+    return layOut(handle->layout, width_px, nullptr, nullptr, 0);
 }
 
 void qb_layout_free(qb_layout_handle *handle) { delete handle; }
