@@ -2,12 +2,13 @@
 # RichText's benchmark suite, the single entry point of `make bench` (also `bash Benchmarks/run.sh`
 # from anywhere). Installs what is missing (as root), builds the benchmark package in release mode,
 # exports the corpora, runs SkParagraph (skparagraph.py), profiles RichText with callgrind, runs
-# richtext-bench (RichText, Pango, raw HarfBuzz) and writes ../BENCHMARKS.md.
+# richtext-bench (RichText, Pango, Qt, raw HarfBuzz) and writes ../BENCHMARKS.md.
 #
 # Environment:
 #   BENCH_OUTPUT=FILE     report path (default ../BENCHMARKS.md, i.e. the repository's top)
-#   BENCH_CALLGRIND=0     skip the callgrind profile ("Where the time goes")
+#   BENCH_CALLGRIND=0     skip the callgrind profiles ("Where the time goes")
 #   BENCH_PROFILE_N=200   cold Latin-200 layouts under callgrind
+#   BENCH_PROFILE_FIRST_N=150  first-sight layouts per corpus (nonce, cjk, arabic, devanagari)
 #   BENCH_ARGS="..."      extra richtext-bench flags (e.g. "--runs 5 --run-ms 30")
 set -euo pipefail
 
@@ -42,6 +43,21 @@ if ! pkg-config --exists pangocairo 2>/dev/null; then
     say "Pango is missing: the Pango peer is skipped. Install it with:"
     say "  sudo apt-get update && sudo apt-get install -y libpango1.0-dev"
     export RICHTEXT_BENCH_NO_PANGO=1
+  fi
+fi
+
+# Qt (peer): qt6-base-dev (Qt 6 Gui + Core, the same system HarfBuzz), only if pkg-config
+# cannot find Qt6Gui.
+if ! pkg-config --exists Qt6Gui 2>/dev/null; then
+  if is_root && command -v apt-get >/dev/null 2>&1; then
+    say "installing qt6-base-dev"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q && apt-get install -y -q --no-install-recommends qt6-base-dev || true
+  fi
+  if ! pkg-config --exists Qt6Gui 2>/dev/null; then
+    say "Qt 6 is missing: the Qt peer is skipped. Install it with:"
+    say "  sudo apt-get update && sudo apt-get install -y qt6-base-dev"
+    export RICHTEXT_BENCH_NO_QT=1
   fi
 fi
 
@@ -90,59 +106,103 @@ if [[ $skia -eq 1 ]]; then
   fi
 fi
 
-# Where the time goes: callgrind over N cold Latin-200 layouts (collection limited to the
-# profiled function, so font loading and corpus generation are not counted).
+# Where the time goes: callgrind over N cold Latin-200 layouts (RichText's word cache as the
+# process leaves it: empty at start, then filled by the layouts), then over N first-sight
+# layouts (cache emptied before each paragraph) of the nonce, CJK, Arabic and Devanagari corpora.
+# Collection is limited to the profiled function, so font loading and corpus generation are not
+# counted.
 if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && command -v callgrind_annotate >/dev/null 2>&1; then
-  n=${BENCH_PROFILE_N:-200}
-  say "profiling $n cold Latin-200 layouts with callgrind"
   # valgrind cannot read the DWARF 5 the Swift toolchain emits: profile a copy without
   # debug info (the symbol table stays, which is all function-level profiles need).
   mkdir -p "$work/profile"
   objcopy --strip-debug "$bin" "$work/profile/richtext-bench"
   cp -r "$(dirname "$bin")"/*.resources "$work/profile/" 2>/dev/null || true
-  valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
-    --toggle-collect='*profileColdLatin*' "$work/profile/richtext-bench" --profile-cold-latin "$n" \
-    >"$work/callgrind.log" 2>&1 || say "callgrind failed (see the log below)"
-  if [[ -s $work/callgrind.out ]]; then
-    set +o pipefail  # head/awk stop reading early: callgrind_annotate's SIGPIPE is expected
-    total=$(callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')
-    # rows: "Ir (pct) | function | object" for the top 15, demangled, wrappers (≥ 99.99 %) left out
-    rows() {
-      callgrind_annotate "$@" "$work/callgrind.out" 2>/dev/null \
-        | grep -E '^ *[0-9,]+ +\( *[0-9.]+%\) ' | grep -v 'PROGRAM TOTALS' \
-        | sed -E 's/^ *([0-9,]+) +\( *([0-9.]+)%\) +(.*) \[([^]]*)\]$/\1\t\2\t\3\t\4/' \
-        | awk -F'\t' '$2 < 99.99' | head -15 \
-        | while IFS=$'\t' read -r ir pct name object; do
-            name=${name#*:}  # drop "file:" (??? when there is no debug info)
-            pretty=$(printf '%s\n' "$name" | swift demangle --simplified --compact 2>/dev/null || printf '%s' "$name")
-            printf '| %s | %s %% | `%s` | %s |\n' "$ir" "$pct" "${pretty//|/\\|}" "$(basename "$object")"
-          done
-    }
+  # profile NAME N ARGS...: writes $work/NAME.out (or prints the log and returns 1)
+  profile() {
+    local name=$1 count=$2
+    shift 2
+    valgrind --tool=callgrind --callgrind-out-file="$work/$name.out" --toggle-collect='*profileColdLatin*' \
+      "$work/profile/richtext-bench" --profile-cold-latin "$count" "$@" >"$work/$name.log" 2>&1 \
+      || say "callgrind failed for $name (see the log below)"
+    [[ -s $work/$name.out ]] || { cat "$work/$name.log" >&2 || true; return 1; }
+  }
+  total() {
+    callgrind_annotate "$work/$1.out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+  }
+  # rows NAME COUNT FOLD OPTIONS...: "Ir (pct) | function | object", demangled, wrappers
+  # (≥ 99.99 %) left out; FOLD=1 also leaves out rows within 3 % of the row kept above them
+  # (a wrapper and its single callee, e.g. hb_shape → hb_shape_full → hb_shape_plan_execute)
+  rows() {
+    local name=$1 count=$2 fold=$3
+    shift 3
+    callgrind_annotate "$@" "$work/$name.out" 2>/dev/null \
+      | grep -E '^ *[0-9,]+ +\( *[0-9.]+%\) ' | grep -v 'PROGRAM TOTALS' \
+      | sed -E 's/^ *([0-9,]+) +\( *([0-9.]+)%\) +(.*) \[([^]]*)\]$/\1\t\2\t\3\t\4/' \
+      | awk -F'\t' -v fold="$fold" '$2 < 99.99 {
+          ir = $1; gsub(",", "", ir); ir += 0
+          if (fold && kept > 0 && ir >= 0.97 * kept) next
+          kept = ir; print
+        }' | head -"$count" \
+      | while IFS=$'\t' read -r ir pct symbol object; do
+          symbol=${symbol#*:}  # drop "file:" (??? when there is no debug info)
+          pretty=$(printf '%s\n' "$symbol" | swift demangle --simplified --compact 2>/dev/null || printf '%s' "$symbol")
+          printf '| %s | %s %% | `%s` | %s |\n' "$ir" "$pct" "${pretty//|/\\|}" "$(basename "$object")"
+        done
+  }
+  n=${BENCH_PROFILE_N:-200}
+  first_n=${BENCH_PROFILE_FIRST_N:-150}
+  say "profiling $n cold Latin-200 layouts with callgrind"
+  : >"$work/callgrind.md"
+  set +o pipefail  # head/awk stop reading early: callgrind_annotate's SIGPIPE is expected
+  if profile latin200 "$n"; then
+    t=$(total latin200)
     {
+      echo "### Cold Latin-200"
+      echo
       echo "\`valgrind --tool=callgrind --toggle-collect='*profileColdLatin*' richtext-bench --profile-cold-latin $n\`:"
       echo "$n cold layouts of distinct Latin ~200-char paragraphs at width 300 (fonts loaded before"
-      echo "collection starts). Instructions executed (Ir): $(group "$total") in all, about"
-      echo "$(group $(( total / n ))) per paragraph. Counts are instructions, not time (cache misses and"
+      echo "collection starts). Instructions executed (Ir): $(group "$t") in all, about"
+      echo "$(group $(( t / n ))) per paragraph. Counts are instructions, not time (cache misses and"
       echo "allocation latency do not show); \`0x…\` rows are unnamed functions inside the library shown."
       echo "The profiled process starts with an empty shaped-word cache, so HarfBuzz (\`hb_shape\`) weighs more"
       echo "here than in the timed runs, where most words of a new paragraph are already cached."
       echo
-      echo "Top 15 by inclusive cost (the function and everything it calls):"
+      echo "Top 15 by inclusive cost (the function and everything it calls; a function within 3 % of the"
+      echo "row above it, a wrapper's single callee, is left out):"
       echo
       echo "| Ir inclusive | share | function | object |"
       echo "|---:|---:|---|---|"
-      rows --inclusive=yes
+      rows latin200 15 1 --inclusive=yes
       echo
       echo "Top 15 by self cost (instructions in the function's own body):"
       echo
       echo "| Ir self | share | function | object |"
       echo "|---:|---:|---|---|"
-      rows --inclusive=no
-    } >"$work/callgrind.md"
-    set -o pipefail
+      rows latin200 15 0 --inclusive=no
+      echo
+    } >>"$work/callgrind.md"
+  fi
+  for corpus in nonce cjk arabic devanagari; do
+    say "profiling $first_n first-sight $corpus layouts with callgrind"
+    profile "first-$corpus" "$first_n" --profile-corpus "$corpus" --profile-first-sight || continue
+    t=$(total "first-$corpus")
+    {
+      echo "### First sight: $corpus"
+      echo
+      echo "\`richtext-bench --profile-cold-latin $first_n --profile-corpus $corpus --profile-first-sight\`:"
+      echo "$first_n layouts of distinct \`$corpus\` paragraphs, \`removeAllShapedWords()\` before each (as"
+      echo "\`first-sight/$corpus\`). Ir: $(group "$t") in all, about $(group $(( t / first_n ))) per paragraph."
+      echo "Top 10 by inclusive cost (wrappers' single callees left out, as above):"
+      echo
+      echo "| Ir inclusive | share | function | object |"
+      echo "|---:|---:|---|---|"
+      rows "first-$corpus" 10 1 --inclusive=yes
+      echo
+    } >>"$work/callgrind.md"
+  done
+  set -o pipefail
+  if [[ -s $work/callgrind.md ]]; then
     bench_args+=(--callgrind-report "$work/callgrind.md")
-  else
-    cat "$work/callgrind.log" >&2 || true
   fi
 else
   say "callgrind skipped (valgrind missing or BENCH_CALLGRIND=0)"

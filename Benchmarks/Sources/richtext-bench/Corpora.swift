@@ -9,6 +9,8 @@ struct Sample: Sendable {
     let rich: AttributedText
     /// NUL-terminated UTF-8 for the C engines (`count - 1` bytes of text).
     let utf8: ContiguousArray<CChar>
+    /// UTF-16 for Qt (a QString's code units).
+    let utf16: ContiguousArray<UInt16>
     /// Unicode scalars: the "characters" of chars/s.
     let scalars: Int
     var byteCount: Int { utf8.count - 1 }
@@ -17,6 +19,7 @@ struct Sample: Sendable {
         self.string = string
         self.rich = rich ?? Corpora.attributed(string)
         utf8 = string.utf8CString
+        utf16 = ContiguousArray(string.utf16)
         scalars = string.unicodeScalars.count
     }
 }
@@ -110,46 +113,39 @@ enum Corpora {
         windows(of: read(directory, "en.txt"), length: 200, count: 1200)
     }
 
-    static func build(directory: String) -> [Corpus] {
-        let en = read(directory, "en.txt")
-        func corpus(_ id: String, _ title: String, _ text: String, length: Int, count: Int, font: String?) -> Corpus {
-            let texts = windows(of: text, length: length, count: count)
-            return Corpus(id: id, title: title, samples: texts.map { Sample($0) }, harfBuzzFont: font)
+    /// The corpora of the cold and first-sight scenarios (`only`: just the one with that id).
+    static func build(directory: String, only: String? = nil) -> [Corpus] {
+        let wanted: (String) -> Bool = { only == nil || only == $0 }
+        var list: [Corpus] = []
+        func add(_ id: String, _ title: String, font: String?, _ texts: () -> [String]) {
+            guard wanted(id) else { return }
+            list.append(Corpus(id: id, title: title, samples: texts().map { Sample($0) }, harfBuzzFont: font))
         }
-        return [
-            Corpus(
-                id: "latin200", title: "Latin ~200 chars", samples: latin200(directory).map { Sample($0) },
-                harfBuzzFont: "NotoSans-Regular.ttf"),
-            corpus("latin2000", "Latin ~2000 chars", en, length: 2000, count: 400, font: "NotoSans-Regular.ttf"),
-            corpus(
-                "cjk", "CJK (zh_CN + ja) ~200", read(directory, "zh_CN.txt") + "\n" + read(directory, "ja.txt"),
-                length: 200, count: 1000, font: "DroidSansFallback.ttf"),
-            corpus(
-                "arabic", "Arabic (ar + fa) ~200", read(directory, "ar.txt") + "\n" + read(directory, "fa.txt"),
-                length: 200, count: 1000, font: "NotoSansArabic-Regular.ttf"),
-            corpus(
-                "thai", "Thai ~200", read(directory, "th.txt"), length: 200, count: 1000,
-                font: "NotoSansThai-Regular.ttf"),
-            corpus(
-                "devanagari", "Devanagari (hi) ~200", read(directory, "hi.txt"), length: 200, count: 1000,
-                font: "NotoSansDevanagari-Regular.ttf"),
-            corpus("mixed", "Mixed scripts + emoji ~200", mixedText(directory), length: 200, count: 1000, font: nil),
-        ]
-    }
-
-    /// The markdown document: RichText gets the rendered attributed text, the peers its
-    /// plain string. Variant k ends with " k" so that no paragraph cache sees the same text twice.
-    static func markdown(file: String, variants: Int) -> Corpus {
-        guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
-        let rendered = MarkdownRenderer().render(String(decoding: data, as: UTF8.self))
-        let samples = (0..<variants).map { k -> Sample in
-            var rich = rendered
-            rich.append(attributed(" \(k)"))
-            return Sample(rendered.string + " \(k)", rich: rich)
+        func windows(_ names: [String], length: Int, count: Int) -> [String] {
+            let text = names.map { read(directory, $0 + ".txt") }.joined(separator: "\n")
+            return Self.windows(of: text, length: length, count: count)
         }
-        return Corpus(
-            id: "markdown", title: "Markdown README (\(data.count / 1024) KB)", samples: samples,
-            harfBuzzFont: "NotoSans-Regular.ttf")
+        add("latin200", "Latin ~200 chars", font: "NotoSans-Regular.ttf") { latin200(directory) }
+        add("latin2000", "Latin ~2000 chars", font: "NotoSans-Regular.ttf") {
+            windows(["en"], length: 2000, count: 400)
+        }
+        add("cjk", "CJK (zh_CN + ja) ~200", font: "DroidSansFallback.ttf") {
+            windows(["zh_CN", "ja"], length: 200, count: 1000)
+        }
+        add("arabic", "Arabic (ar + fa) ~200", font: "NotoSansArabic-Regular.ttf") {
+            windows(["ar", "fa"], length: 200, count: 1000)
+        }
+        add("thai", "Thai ~200", font: "NotoSansThai-Regular.ttf") { windows(["th"], length: 200, count: 1000) }
+        add("devanagari", "Devanagari (hi) ~200", font: "NotoSansDevanagari-Regular.ttf") {
+            windows(["hi"], length: 200, count: 1000)
+        }
+        add("mixed", "Mixed scripts + emoji ~200", font: nil) {
+            Self.windows(of: mixedText(directory), length: 200, count: 1000)
+        }
+        add("nonce", "Nonce words (24 random lowercase words) ~180", font: "NotoSans-Regular.ttf") {
+            NonceText.paragraphs(count: NonceText.corpusParagraphs, seed: NonceText.corpusSeed)
+        }
+        return list
     }
 
     /// Latin document k of about `bytes` UTF-8 bytes: Latin-200 paragraphs from
@@ -166,47 +162,5 @@ enum Corpora {
             j += 1
         }
         return parts.joined(separator: "\n")
-    }
-
-    // MARK: export for skparagraph.py
-
-    /// `string` as a JSON string literal (Foundation's encoder does the escaping).
-    static func jsonString(_ string: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        // Encoding a String cannot fail.
-        return String(decoding: (try? encoder.encode(string)) ?? Data("\"\"".utf8), as: UTF8.self)
-    }
-
-    /// Writes one JSON Lines file per corpus (one JSON string per line) and manifest.json.
-    static func export(_ corpora: [Corpus], to directory: String, fontDirectory: String, options: Options) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var entries: [String] = []
-        for corpus in corpora {
-            let file = corpus.id + ".jsonl"
-            let body = corpus.samples.map { jsonString($0.string) }.joined(separator: "\n") + "\n"
-            try body.write(toFile: directory + "/" + file, atomically: true, encoding: .utf8)
-            entries.append(
-                "{\"id\": \(jsonString(corpus.id)), \"title\": \(jsonString(corpus.title)), "
-                    + "\"file\": \(jsonString(file)), \"count\": \(corpus.samples.count)}")
-        }
-        let sizes = scalingSizes.map { "{\"label\": \(jsonString($0.label)), \"bytes\": \($0.bytes)}" }
-        let manifest = """
-            {
-              "width": \(Scenarios.width),
-              "relayout_widths": [\(Scenarios.relayoutWidths.map { String($0) }.joined(separator: ", "))],
-              "font_size": 16,
-              "font_dir": \(jsonString(fontDirectory)),
-              "runs": \(options.runs),
-              "run_seconds": \(options.runTarget),
-              "scaling_sizes": [\(sizes.joined(separator: ", "))],
-              "scaling_stride": \(scalingStride),
-              "corpora": [
-                \(entries.joined(separator: ",\n    "))
-              ]
-            }
-
-            """
-        try manifest.write(toFile: directory + "/manifest.json", atomically: true, encoding: .utf8)
     }
 }

@@ -23,6 +23,8 @@ struct Options {
     var profileColdLatin: Int?
     /// `--profile-corpus ID`: the corpus `--profile-cold-latin` lays out (default latin200).
     var profileCorpus = "latin200"
+    /// `--profile-first-sight`: empty the shaped-word cache before every profiled layout.
+    var profileFirstSight = false
     var runs = 7
     /// Wall time aimed at for one timed run (a batch of operations), in seconds.
     var runTarget = 0.05
@@ -41,7 +43,8 @@ struct Options {
         usage: richtext-bench [--corpus DIR] [--markdown FILE] [--output FILE]
                               [--skparagraph RESULTS.json] [--callgrind-report FILE]
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
-                              [--profile-cold-latin N [--profile-corpus ID]] [--no-memory]
+                              [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight]]
+                              [--no-memory]
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
           --corpus DIR            Tests/Corpus folder (default ../Tests/Corpus)
           --markdown FILE         markdown document of the markdown scenario (default ../README.md)
@@ -54,8 +57,10 @@ struct Options {
           --run-ms MS             wall time aimed at per timed run (default 50)
           --profile-cold-latin N  only lay out N distinct Latin-200 paragraphs with RichText
                                   (for callgrind; nothing else is run or written)
-          --profile-corpus ID     the corpus --profile-cold-latin lays out instead (e.g. cjk, mixed;
-                                  "relayout": re-layouts of shaped Latin-200 paragraphs)
+          --profile-corpus ID     the corpus --profile-cold-latin lays out instead (e.g. cjk, mixed,
+                                  nonce; "relayout": re-layouts of shaped Latin-200 paragraphs)
+          --profile-first-sight   empty the shaped-word cache before every profiled layout
+                                  (removeAllShapedWords, as the first-sight/* scenarios)
           --no-memory             skip the memory probes
           --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
           --suite-start EPOCH     when run.sh started (the report gives the total time)
@@ -88,6 +93,7 @@ struct Options {
             case "--export-only": options.exportOnly = true
             case "--profile-cold-latin": options.profileColdLatin = number(flag)
             case "--profile-corpus": options.profileCorpus = value(flag)
+            case "--profile-first-sight": options.profileFirstSight = true
             case "--runs": options.runs = number(flag)
             case "--run-ms": options.runTarget = Double(number(flag)) / 1000
             case "--probe": options.probe = value(flag)

@@ -2,8 +2,9 @@ import Foundation
 import RichText
 
 /// `--profile-cold-latin N`: N cold layouts of distinct Latin-200 paragraphs (or of the
-/// `--profile-corpus` corpus) and nothing else,
-/// for `valgrind --tool=callgrind --toggle-collect='*profileColdLatin*'`.
+/// `--profile-corpus` corpus; with `--profile-first-sight`, the shaped-word cache emptied
+/// before every paragraph) and nothing else, for
+/// `valgrind --tool=callgrind --toggle-collect='*profileColdLatin*'`.
 enum Profile {
     static func run(count: Int, options: Options) -> Never {
         let texts: [AttributedText]
@@ -11,18 +12,20 @@ enum Profile {
             texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
         } else {
             guard
-                let corpus = Corpora.build(directory: options.corpusDirectory).first(where: {
-                    $0.id == options.profileCorpus
-                })
+                let corpus = Corpora.build(directory: options.corpusDirectory, only: options.profileCorpus).first
             else { fail("--profile-corpus: no corpus '\(options.profileCorpus)'") }
             texts = corpus.samples.map(\.rich)
         }
         // Load the fonts outside the profiled function.
         _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lines.count
-        let lines =
-            options.profileCorpus == "relayout"
-            ? profileColdLatinRelayout(texts.map { ShapedText($0) }, count: count)
-            : profileColdLatin(texts, count: count)
+        let lines: Int
+        if options.profileCorpus == "relayout" {
+            lines = profileColdLatinRelayout(texts.map { ShapedText($0) }, count: count)
+        } else if options.profileFirstSight {
+            lines = profileColdLatinFirstSight(texts, count: count)
+        } else {
+            lines = profileColdLatin(texts, count: count)
+        }
         print("profile-cold-latin: \(count) layouts, \(lines) lines")
         exit(0)
     }
@@ -43,6 +46,19 @@ enum Profile {
         let container = TextContainer(width: Scenarios.width)
         var lines = 0
         for i in 0..<count {
+            lines += TextLayout(container: container, text: texts[i % texts.count]).lines.count
+        }
+        return lines
+    }
+
+    /// As `first-sight/*`: `removeAllShapedWords()` before every layout.
+    @inline(never)
+    static func profileColdLatinFirstSight(_ texts: [AttributedText], count: Int) -> Int {
+        let container = TextContainer(width: Scenarios.width)
+        let context = FontContext.default
+        var lines = 0
+        for i in 0..<count {
+            context.removeAllShapedWords()
             lines += TextLayout(container: container, text: texts[i % texts.count]).lines.count
         }
         return lines

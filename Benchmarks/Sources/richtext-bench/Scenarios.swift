@@ -1,82 +1,28 @@
-import Dispatch
 import Foundation
 import RichText
 
-enum Engine {
-    static let richText = "RichText"
-    static let pango = "Pango"
-    static let skParagraph = "SkParagraph"
-    static let harfBuzz = "raw HarfBuzz"
-    static let peers = [pango, skParagraph, harfBuzz]
-}
-
-/// What a scenario reports: one operation's time divided by `unitScale` gives the unit.
-struct ScenarioInfo {
-    let id: String
-    let title: String
-    let unit: String
-    /// Units per operation (1 for "per paragraph", the document's KB for "per KB").
-    let unitScale: Double
-    /// Whether chars/s makes sense (one operation processes the whole text).
-    let showsRate: Bool
-    /// Why a peer has no row, by engine.
-    var noPeer: [String: String] = [:]
-}
-
-/// One measured (scenario, engine) pair.
-struct Row {
-    let scenario: String
-    let engine: String
-    let timing: Timing
-    var note = ""
-}
-
-struct ThreadScaling {
-    var oneThread: [Double] = []  // paragraphs per second, per run
-    var twoThreads: [Double] = []
-    var paragraphsPerWorker = 0
-    /// Cores' worth of CPU other processes used during the thread test.
-    var othersCores = Double.nan
-    static func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
-    var speedup: Double { Self.median(twoThreads) / Self.median(oneThread) }
-}
-
-/// Line-break agreement between RichText and Pango on the first paragraphs of each corpus.
-struct Agreement {
-    var corpus: String
-    var compared = 0
-    var sameLineCount = 0
-    var sameLineStarts = 0
-    var richTextLines: [Int] = []
-}
-
-/// Keeps results alive so the optimizer cannot drop the work.
-final class Sink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func add(_ n: Int) {
-        lock.lock()
-        value &+= n
-        lock.unlock()
-    }
-    var total: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-}
-
+/// Every timed scenario: RichText and the in-process peers (Pango, Qt, raw HarfBuzz) on the
+/// same texts, their runs interleaved. The scenarios live in `Scenarios+*.swift`.
 struct Scenarios {
     static let width = 300.0
     static let relayoutWidths: [Double] = [250, 300, 275, 325]
     static let truncationRows = 3
     /// The circle of the exclusion scenario (centred in the 300 px column, from y = 60).
     static let exclusionCircle = Rect(x: 75, y: 60, width: 150, height: 150)
+    /// The corpora of `first-sight/*`.
+    static let firstSightCorpora = ["latin200", "cjk", "arabic", "thai", "devanagari", "mixed", "nonce"]
+
+    /// The scenario that times plain layouts of a corpus's texts (`cold/ID`, or `working-set`).
+    static func scenarioID(coldLayoutOf corpus: String) -> String {
+        corpus == "working-set" ? corpus : "cold/" + corpus
+    }
 
     let options: Options
     let corpora: [Corpus]
     let markdown: Corpus
+    let workingSet: WorkingSet
     let fontDirectory: String
+    let qt: QtEngine?
     let pango: PangoEngine?
     let sink = Sink()
 
@@ -85,17 +31,38 @@ struct Scenarios {
     var rows: [Row] = []
     var threads = ThreadScaling()
     var agreements: [Agreement] = []
+    /// Seconds one `removeAllShapedWords()` call takes (timed before `first-sight/*`).
+    var emptyingCost: Double?
+    /// RichText's shaped-word cache hits ÷ lookups during the timed working-set runs.
+    var workingSetHitRate: Double?
+    /// Why a scenario has no rows at all, by id.
+    var skipped: [String: String] = [:]
 
-    init(options: Options, corpora: [Corpus], markdown: Corpus, fontDirectory: String) {
+    init(options: Options, corpora: [Corpus], markdown: Corpus, workingSet: WorkingSet, fontDirectory: String) {
         self.options = options
         self.corpora = corpora
         self.markdown = markdown
+        self.workingSet = workingSet
         self.fontDirectory = fontDirectory
+        // Qt first: its fontconfig set-up wants to come before anything else initializes fontconfig.
+        qt = QtEngine(fontDirectory: fontDirectory)
+        if let qt {
+            if !qt.foreignFamilies.isEmpty {
+                printNote("warning: Qt sees fonts that are not bundled: \(qt.foreignFamilies.joined(separator: ", "))")
+            }
+        } else if QtEngine.version != nil {
+            printNote("warning: Qt could not be started; Qt rows are skipped")
+        }
         pango = PangoEngine(fontDirectory: fontDirectory)
         if pango == nil { printNote("warning: Pango context could not be created; Pango rows are skipped") }
     }
 
     func corpus(_ id: String) -> Corpus { corpora.first { $0.id == id }! }
+
+    /// Whether `--only` lets any scenario starting with `prefix` run.
+    func selected(_ prefix: String) -> Bool {
+        options.only.isEmpty || options.only.contains { $0.hasPrefix(prefix) || prefix.hasPrefix($0) }
+    }
 
     mutating func register(_ info: ScenarioInfo) {
         if infos[info.id] == nil { order.append(info.id) }
@@ -116,6 +83,37 @@ struct Scenarios {
         pending.append((scenario, engine, note, operation))
     }
 
+    /// Queues Pango, Qt and (given a font) raw HarfBuzz laying out `samples[i % count]` at
+    /// width 300: a fresh layout each (one QTextLayout per "\n"-separated paragraph for Qt;
+    /// one hb_shape per paragraph for raw HarfBuzz).
+    mutating func recordPeers(
+        _ id: String, _ samples: [Sample], harfBuzzFont: String?, note: String = "", skipPango: Bool = false
+    ) {
+        let sink = self.sink
+        if let pango, !skipPango {
+            record(id, Engine.pango, note: note) { i in
+                let sample = samples[i % samples.count]
+                sink.add(pango.layout(sample, width: Self.width))
+                return sample.scalars
+            }
+        }
+        if let qt {
+            record(id, Engine.qt, note: note) { i in
+                let sample = samples[i % samples.count]
+                sink.add(qt.layout(sample, width: Self.width))
+                return sample.scalars
+            }
+        }
+        if let font = harfBuzzFont, let hb = HarfBuzzEngine(fontPath: fontDirectory + "/" + font) {
+            let multiline = samples.contains { $0.utf8.contains(10) }
+            record(id, Engine.harfBuzz, note: "shaping only, \(font), one hb_shape per paragraph") { i in
+                let sample = samples[i % samples.count]
+                sink.add(Int(multiline ? hb.shapeLines(sample) : hb.shape(sample)))
+                return sample.scalars
+            }
+        }
+    }
+
     /// Times the queued engines of one scenario, their runs interleaved.
     mutating func flush() {
         guard !pending.isEmpty else { return }
@@ -131,10 +129,6 @@ struct Scenarios {
         pending.removeAll()
     }
 
-    private func harfBuzz(_ corpus: Corpus) -> HarfBuzzEngine? {
-        corpus.harfBuzzFont.flatMap { HarfBuzzEngine(fontPath: fontDirectory + "/" + $0) }
-    }
-
     // MARK: (a) cold layouts of distinct paragraphs
 
     mutating func cold() {
@@ -143,6 +137,7 @@ struct Scenarios {
             let isDocument = corpus.id == "markdown"
             var info = ScenarioInfo(
                 id: id, title: "cold: " + corpus.title,
+                wordCache: corpus.id == "nonce" ? WordCache.nonce : WordCache.warm,
                 unit: isDocument ? "µs/document" : "µs/paragraph", unitScale: 1, showsRate: true)
             if corpus.harfBuzzFont == nil {
                 info.noPeer[Engine.harfBuzz] = "needs font fallback (no single font covers the text)"
@@ -156,238 +151,10 @@ struct Scenarios {
                 sink.add(TextLayout(container: container, text: sample.rich).lines.count)
                 return sample.scalars
             }
-            if let pango {
-                record(id, Engine.pango, note: isDocument ? "plain text of the rendered document" : "") { i in
-                    let sample = samples[i % samples.count]
-                    sink.add(pango.layout(sample, width: Self.width))
-                    return sample.scalars
-                }
-            }
-            if let hb = harfBuzz(corpus) {
-                let font = corpus.harfBuzzFont!
-                record(id, Engine.harfBuzz, note: "shaping only, \(font)") { i in
-                    let sample = samples[i % samples.count]
-                    sink.add(Int(isDocument ? hb.shapeLines(sample) : hb.shape(sample)))
-                    return sample.scalars
-                }
-            }
+            recordPeers(
+                id, samples, harfBuzzFont: corpus.harfBuzzFont,
+                note: isDocument ? "plain text of the rendered document" : "")
         }
         flush()
-    }
-
-    // MARK: (b) re-layout of the same text at a new width
-
-    mutating func relayout() {
-        for corpusID in ["latin200", "latin2000"] {
-            let sample = corpus(corpusID).samples[0]
-            let id = "relayout/" + corpusID
-            register(
-                ScenarioInfo(
-                    id: id, title: "re-layout at a new width: " + corpus(corpusID).title,
-                    unit: "µs/re-layout", unitScale: 1, showsRate: false,
-                    noPeer: [Engine.harfBuzz: "not applicable (no line breaking)"]))
-            let shaped = ShapedText(sample.rich, context: .default)
-            let containers = Self.relayoutWidths.map { TextContainer(width: $0) }
-            let sink = self.sink
-            record(id, Engine.richText, note: "TextLayout(container:shapedText:)") { i in
-                sink.add(TextLayout(container: containers[i % containers.count], shapedText: shaped).lines.count)
-                return sample.scalars
-            }
-            if let pango {
-                let handle = pango.retainedLayout(sample, width: Self.width)
-                let widths = Self.relayoutWidths
-                record(id, Engine.pango, note: "pango_layout_set_width on one layout") { i in
-                    sink.add(handle.relayout(width: widths[i % widths.count]))
-                    return sample.scalars
-                }
-            }
-        }
-        flush()
-    }
-
-    // MARK: (c) TextMeasurer cache hit
-
-    mutating func measureHit() {
-        for corpusID in ["latin200", "latin2000"] {
-            let sample = corpus(corpusID).samples[0]
-            let id = "measure-hit/" + corpusID
-            register(
-                ScenarioInfo(
-                    id: id, title: "measure, same text and size again: " + corpus(corpusID).title,
-                    unit: "µs/call", unitScale: 1, showsRate: false,
-                    noPeer: [Engine.harfBuzz: "not applicable"]))
-            let measurer = TextMeasurer(cacheCapacity: 1024)
-            let range = SizeRange(max: Size(width: Self.width, height: .infinity))
-            _ = measurer.measure(sample.rich, in: range)
-            let sink = self.sink
-            record(id, Engine.richText, note: "TextMeasurer, warm cache") { _ in
-                sink.add(measurer.measure(sample.rich, in: range).lineCount)
-                return sample.scalars
-            }
-            if let pango {
-                record(id, Engine.pango, note: "no cache: a fresh layout of the same text") { _ in
-                    sink.add(pango.layout(sample, width: Self.width))
-                    return sample.scalars
-                }
-            }
-            flush()
-            let stats = measurer.statistics
-            if stats.misses != 1 { printNote("warning: measure-hit saw \(stats.misses) misses") }
-        }
-    }
-
-    // MARK: (d) scaling with document size
-
-    mutating func scaling() {
-        let pool = corpus("latin200").samples.map(\.string)
-        for (label, bytes) in Corpora.scalingSizes {
-            let variants = bytes <= 10 * 1024 ? 64 : bytes <= 100 * 1024 ? 8 : 3
-            let documents = (0..<variants).map { Sample(Corpora.document(bytes: bytes, variant: $0, pool: pool)) }
-            let averageKB = Double(documents.reduce(0) { $0 + $1.byteCount }) / Double(documents.count) / 1024
-            let id = "scale/" + label.replacingOccurrences(of: " ", with: "")
-            register(
-                ScenarioInfo(
-                    id: id, title: "scaling: Latin document of \(label) (paragraphs joined by \\n)",
-                    unit: "µs/KB", unitScale: averageKB, showsRate: true))
-            let container = TextContainer(width: Self.width)
-            let sink = self.sink
-            record(id, Engine.richText) { i in
-                let document = documents[i % documents.count]
-                sink.add(TextLayout(container: container, text: document.rich).lines.count)
-                return document.scalars
-            }
-            if let pango {
-                record(id, Engine.pango) { i in
-                    let document = documents[i % documents.count]
-                    sink.add(pango.layout(document, width: Self.width))
-                    return document.scalars
-                }
-            }
-            if let hb = HarfBuzzEngine(fontPath: fontDirectory + "/NotoSans-Regular.ttf") {
-                record(id, Engine.harfBuzz, note: "shaping only, one buffer per paragraph") { i in
-                    let document = documents[i % documents.count]
-                    sink.add(Int(hb.shapeLines(document)))
-                    return document.scalars
-                }
-            }
-        }
-        flush()
-    }
-
-    // MARK: (e) truncation and exclusion on 2,000-character paragraphs
-
-    mutating func truncationAndExclusion() {
-        let samples = corpus("latin2000").samples
-        let sink = self.sink
-        let truncateID = "truncate/latin2000"
-        register(
-            ScenarioInfo(
-                id: truncateID, title: "truncate to \(Self.truncationRows) rows (end), Latin ~2000 chars, cold",
-                unit: "µs/paragraph", unitScale: 1, showsRate: false,
-                noPeer: [Engine.harfBuzz: "not applicable"]))
-        var truncated = TextContainer(size: Size(width: Self.width, height: .infinity))
-        truncated.maximumNumberOfRows = Self.truncationRows
-        truncated.truncationType = .end
-        let truncatedContainer = truncated
-        record(truncateID, Engine.richText) { i in
-            let sample = samples[i % samples.count]
-            sink.add(TextLayout(container: truncatedContainer, text: sample.rich).lines.count)
-            return sample.scalars
-        }
-        if let pango {
-            let rows = Self.truncationRows
-            record(truncateID, Engine.pango, note: "PANGO_ELLIPSIZE_END, height -\(rows)") { i in
-                let sample = samples[i % samples.count]
-                sink.add(pango.layoutTruncated(sample, width: Self.width, maxLines: rows))
-                return sample.scalars
-            }
-        }
-        let exclusionID = "exclusion/latin2000"
-        register(
-            ScenarioInfo(
-                id: exclusionID, title: "circle exclusion (150 px), Latin ~2000 chars, cold",
-                unit: "µs/paragraph", unitScale: 1, showsRate: false,
-                noPeer: [
-                    Engine.pango: "no peer (no exclusion paths)",
-                    Engine.skParagraph: "no peer (no exclusion paths)",
-                    Engine.harfBuzz: "no peer",
-                ]))
-        var excluded = TextContainer(size: Size(width: Self.width, height: .infinity))
-        excluded.exclusionPaths = [BezierPath(ellipseIn: Self.exclusionCircle)]
-        let excludedContainer = excluded
-        record(exclusionID, Engine.richText, note: "circle at (75, 60), 150 × 150") { i in
-            let sample = samples[i % samples.count]
-            sink.add(TextLayout(container: excludedContainer, text: sample.rich).lines.count)
-            return sample.scalars
-        }
-        flush()
-    }
-
-    // MARK: (f) 1 vs 2 threads
-
-    mutating func threadScaling() {
-        guard options.only.isEmpty || options.only.contains(where: "threads".hasPrefix) else { return }
-        let texts = corpus("latin200").samples.map(\.rich)
-        let coldMedian =
-            rows.first { $0.scenario == "cold/latin200" && $0.engine == Engine.richText }?.timing.median ?? 1e-4
-        let perWorker = max(50, Int(0.15 / coldMedian))
-        threads.paragraphsPerWorker = perWorker
-        let container = TextContainer(width: Self.width)
-        let sink = self.sink
-        var base = 0
-        func run(workers: Int) -> Double {
-            let start = now()
-            let first = base
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var lines = 0
-                for j in 0..<perWorker {
-                    let index = (first + j * workers + worker) % texts.count
-                    lines += TextLayout(container: container, text: texts[index]).lines.count
-                }
-                sink.add(lines)
-            }
-            base += perWorker * workers
-            return Double(perWorker * workers) / (now() - start)
-        }
-        _ = run(workers: 2)  // warm-up: both threads touch the font context
-        let runs = min(options.runs, 5)
-        let cpuStart = CPUSample.now()
-        for _ in 0..<runs {
-            threads.oneThread.append(run(workers: 1))
-            threads.twoThreads.append(run(workers: 2))
-        }
-        threads.othersCores = CPUSample.now().othersCores(since: cpuStart)
-        printNote(
-            String(
-                format: "  threads: 1 → %.0f, 2 → %.0f paragraphs/s (×%.2f)",
-                ThreadScaling.median(threads.oneThread), ThreadScaling.median(threads.twoThreads), threads.speedup))
-    }
-
-    // MARK: line-break agreement with Pango
-
-    mutating func checkAgreement() {
-        guard let pango else { return }
-        for corpus in corpora {
-            var agreement = Agreement(corpus: corpus.id)
-            let container = TextContainer(width: Self.width)
-            for sample in corpus.samples.prefix(corpus.id == "latin200" ? 200 : 100) {
-                let layout = TextLayout(container: container, text: sample.rich)
-                let richStarts = layout.lines.map(\.range.lowerBound)
-                let pangoStarts = pango.lineStarts(sample, width: Self.width).map {
-                    utf16Offset(ofUTF8: $0, in: sample.string)
-                }
-                agreement.compared += 1
-                agreement.richTextLines.append(richStarts.count)
-                if richStarts.count == pangoStarts.count { agreement.sameLineCount += 1 }
-                if richStarts == pangoStarts { agreement.sameLineStarts += 1 }
-            }
-            agreements.append(agreement)
-        }
-    }
-
-    private func utf16Offset(ofUTF8 offset: Int, in string: String) -> Int {
-        let utf8 = string.utf8
-        let index = utf8.index(utf8.startIndex, offsetBy: min(offset, utf8.count))
-        return string.utf16.distance(from: string.utf16.startIndex, to: index)
     }
 }

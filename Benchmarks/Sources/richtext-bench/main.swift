@@ -1,4 +1,4 @@
-// richtext-bench: every scenario for RichText, Pango and raw HarfBuzz in one process, plus
+// richtext-bench: every scenario for RichText, Pango, Qt and raw HarfBuzz in one process, plus
 // SkParagraph's results from skparagraph.py; prints one table and writes BENCHMARKS.md.
 import Foundation
 import RichText
@@ -18,6 +18,11 @@ if let count = options.profileColdLatin {
 printNote("richtext-bench: generating corpora from \(options.corpusDirectory)")
 let corpora = Corpora.build(directory: options.corpusDirectory)
 let markdown = Corpora.markdown(file: options.markdownFile, variants: 150)
+let workingSet = WorkingSet.build()
+printNote(
+    "  working-set: \(workingSet.vocabularySize) words (cache: \(workingSet.capacityBytes) bytes, "
+        + "\(workingSet.emptyBytes) when empty, "
+        + String(format: "%.0f bytes a word", workingSet.bytesPerWord) + "), \(workingSet.distinctWords) used")
 for corpus in corpora + [markdown] {
     printNote(
         "  " + pad(corpus.id, 11)
@@ -27,7 +32,8 @@ for corpus in corpora + [markdown] {
 }
 if let directory = options.exportDirectory {
     do {
-        try Corpora.export(corpora + [markdown], to: directory, fontDirectory: fontDirectory, options: options)
+        try Corpora.export(
+            corpora + [markdown, workingSet.corpus], to: directory, fontDirectory: fontDirectory, options: options)
         printNote("richtext-bench: corpora exported to \(directory)")
     } catch {
         fail("cannot export corpora to \(directory): \(error)")
@@ -49,6 +55,14 @@ if let spec = options.compareLines {
             String(format: "  %4d %7.2f  ", line.range.lowerBound, line.width)
                 + String(decoding: utf16[line.range], as: UTF16.self))
     }
+    if let qt = QtEngine(fontDirectory: fontDirectory) {
+        let starts = qt.lineStarts(sample, width: Scenarios.width)
+        print("Qt: \(starts.count) lines")
+        for (i, start) in starts.enumerated() {
+            let end = i + 1 < starts.count ? starts[i + 1] : utf16.count
+            print(String(format: "  %4d  ", start) + String(decoding: utf16[start..<end], as: UTF16.self))
+        }
+    }
     if let pango = PangoEngine(fontDirectory: fontDirectory) {
         let starts = pango.lineStarts(sample, width: Scenarios.width)
         let bytes = Array(sample.string.utf8)
@@ -61,7 +75,8 @@ if let spec = options.compareLines {
     exit(0)
 }
 
-var scenarios = Scenarios(options: options, corpora: corpora, markdown: markdown, fontDirectory: fontDirectory)
+var scenarios = Scenarios(
+    options: options, corpora: corpora, markdown: markdown, workingSet: workingSet, fontDirectory: fontDirectory)
 let cpuAtStart = CPUSample.now()
 printNote("richtext-bench: timing (median per unit shown as each pair finishes)")
 scenarios.cold()
@@ -71,6 +86,9 @@ scenarios.measureHit()
 scenarios.scaling()
 scenarios.truncationAndExclusion()
 scenarios.threadScaling()
+scenarios.firstSight()
+scenarios.workingSetRounds()
+scenarios.markdownRender()
 let othersCores = CPUSample.now().othersCores(since: cpuAtStart)
 scenarios.checkAgreement()
 
@@ -88,7 +106,7 @@ if !options.skipMemory {
 
 let skParagraph = options.skparagraphResults.flatMap(SkParagraphResults.load)
 let callgrind = options.callgrindReport.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-let elapsed = now() - started + (skParagraph?.elapsed_seconds ?? 0)
+let elapsed = now() - started + (skParagraph?.elapsedSeconds ?? 0)
 let report = Report(
     scenarios: scenarios, skParagraph: skParagraph, memory: memory, callgrind: callgrind,
     elapsed: elapsed, options: options, othersCores: othersCores,
@@ -101,11 +119,9 @@ func short(_ ratio: String) -> String {
     if Double(ratio) != nil || ratio == "not run" || ratio == "–" { return ratio }
     return ratio.hasPrefix("no peer") ? "no peer" : "n/a"
 }
-print(pad("scenario", 24) + "  " + pad("Pango", 8) + "  " + pad("SkParagraph", 12) + "  raw HarfBuzz")
+print(pad("scenario", 24) + Engine.peers.map { "  " + pad($0, 12) }.joined())
 for id in scenarios.order {
-    print(
-        pad(id, 24) + "  " + pad(short(report.ratio(id, Engine.pango)), 8) + "  "
-            + pad(short(report.ratio(id, Engine.skParagraph)), 12) + "  " + short(report.ratio(id, Engine.harfBuzz)))
+    print(pad(id, 24) + Engine.peers.map { "  " + pad(short(report.ratio(id, $0)), 12) }.joined())
 }
 do {
     try report.markdown().write(toFile: options.output, atomically: true, encoding: .utf8)
@@ -117,5 +133,5 @@ print(
     String(
         format: "richtext-bench: wrote %@ (this process %.1f s%@; checksum %d)", options.output as NSString,
         now() - started,
-        skParagraph?.elapsed_seconds.map { String(format: ", skparagraph.py %.1f s", $0) } as NSString? ?? "",
+        skParagraph?.elapsedSeconds.map { String(format: ", skparagraph.py %.1f s", $0) } as NSString? ?? "",
         scenarios.sink.total & 0xffff))

@@ -1,0 +1,68 @@
+import Foundation
+
+extension Report {
+    func scenariosSection() -> String {
+        let set = scenarios.workingSet
+        let bytesPerWord = set.bytesPerWord.isFinite ? String(format: "%.0f", set.bytesPerWord) : "?"
+        let sizing =
+            set.warning.map { "a fixed \(set.vocabularySize) words (\($0))" }
+            ?? "2 × (the cache's `capacityBytes` \(set.capacityBytes) − the \(set.emptyBytes) bytes it holds when empty) "
+            + "÷ \(bytesPerWord) bytes per cached word (the growth of `shapingCacheStatistics.bytes` over "
+            + "\(WorkingSet.sampleParagraphs) nonce paragraphs from an empty cache ÷ the words added) = "
+            + "\(set.vocabularySize) words, twice the \(Int(set.capacityWords.rounded())) the cache can hold"
+        let hitRate = scenarios.workingSetHitRate.map { String(format: "%.0f %%", $0 * 100) } ?? "not measured"
+        return """
+            ## What each scenario does
+
+            - `cold/*`: a new layout of a paragraph never laid out before in the run (pools of ≥ 1,000 distinct \
+            paragraphs, ~200 characters, windows of the corpus starting at different word boundaries; 400 of \
+            ~2,000 characters), width \(Int(Scenarios.width)). RichText: `TextLayout(container:text:)` from an \
+            `AttributedText`; Pango: a fresh `PangoLayout` and `pango_layout_get_line_count`; Qt: a fresh \
+            `QTextLayout` per paragraph (`WrapAtWordBoundaryOrAnywhere`, lines created until the text is used up); \
+            SkParagraph: `ParagraphBuilder` … `Build()`, `layout(300)`; raw HarfBuzz: one `hb_shape` per paragraph \
+            with the script's font. `cold/markdown`: the README rendered by `MarkdownRenderer` (RichText) or its plain \
+            text (peers; Qt lays out each line in its own QTextLayout); variant k ends with " k" so that caches never \
+            see the same text twice. RichText's shaped-word cache is **warm**: kept across paragraphs (that is what \
+            it is for: a new paragraph is mostly words seen before); a cold layout decides lines and runs, and builds \
+            per-glyph position arrays only when something asks for glyphs, which `glyphs/latin200` measures. \
+            `cold/nonce`: 1,000 paragraphs of 24 random lowercase words (3–10 letters, seeded, the same every run); \
+            words repeat across paragraphs only by chance, but the pool is walked more than once, so later passes \
+            meet words the cache may still hold.
+            - `first-sight/*`: the same texts with RichText's shaped-word cache **emptied before every paragraph** \
+            (`FontContext.default.removeAllShapedWords()`, inside the timed operation: subtract its cost, \
+            \(scenarios.emptyingCost.map { String(format: "%.2f µs", $0 * 1e6) } ?? "not measured") a call, to get \
+            the layout alone). The peers have no word cache: their rows repeat their cold work next to RichText's.
+            - `working-set`: nonce words, \(sizing); \(set.corpus.samples.count) paragraphs of 24 words drawn at \
+            random from it (\(set.distinctWords) distinct words used), laid out in rounds (one untimed round first, \
+            then the timed runs continue through the same paragraphs). RichText's cache hit rate in the timed runs: \
+            \(hitRate). A cache that keeps part of a working set larger than itself should make this no slower than \
+            `first-sight/nonce`.
+            - `glyphs/latin200`: the Latin-200 cold layout plus reading every run's glyph positions (RichText; \
+            Pango's and Qt's rows are their cold layouts again).
+            - `relayout/*`: one paragraph already shaped, laid out again at widths cycling through \
+            \(Scenarios.relayoutWidths.map { String(Int($0)) }.joined(separator: ", ")). RichText: \
+            `TextLayout(container:shapedText:)`; Pango: `pango_layout_set_width` + line count on one layout; Qt: \
+            `beginLayout` … `endLayout` again on one QTextLayout (which itemizes and shapes again); SkParagraph: \
+            `paragraph.layout(width)` on one paragraph.
+            - `measure-hit/*`: `TextMeasurer.measure` with the same text and size range (warm cache).
+            - `scale/*`: Latin documents of 1 KB to 1 MB (Latin-200 paragraphs joined by `\\n`), one layout per \
+            document, reported per KB (flat = linear).
+            - `markdown/*`: `MarkdownRenderer().render(source)` plus a layout at width \(Int(Scenarios.width)), timed \
+            together, of ordinary markdown documents of ~10 KB, ~100 KB and ~1 MB (copies of the README, headings \
+            numbered per copy, cut at a block boundary). The peers lay out the plain text of the rendering (rendered \
+            before timing). 1 MB is skipped when 100 KB takes over \(Int(Scenarios.markdownGuardSeconds)) s.
+            - `truncate/latin2000`: ~2,000-char paragraphs, at most \(Scenarios.truncationRows) rows, end ellipsis.
+            - `exclusion/latin2000`: ~2,000-char paragraphs around a 150 px circle in the middle of the column \
+            (RichText only: the peers cannot flow text around shapes).
+
+            Timing: each (scenario, engine) pair warms up for a third of a run, then does \(options.runs) timed runs \
+            (5 when one operation takes over 50 ms, 3 over 250 ms, 1 over 2 s) of as many operations as fit in \
+            \(Int(options.runTarget * 1000)) ms; the table gives the median, min and max per operation (or per KB). \
+            Within a scenario the runs of RichText, Pango, Qt and raw HarfBuzz are interleaved (run 1 of each, run 2 \
+            of each, ...), so that a slow spell of the machine does not land on one engine only; SkParagraph runs \
+            earlier, in its own process, with the same harness. Operation i uses text i of the pool (modulo its \
+            size), so consecutive runs keep meeting new texts.
+
+            """
+    }
+}

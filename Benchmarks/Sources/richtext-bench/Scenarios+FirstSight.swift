@@ -1,0 +1,84 @@
+import Foundation
+import RichText
+
+extension Scenarios {
+    /// Times `FontContext.default.removeAllShapedWords()` alone, in a loop (the first call
+    /// empties what earlier scenarios left; the rest empty an empty cache), so that readers can
+    /// subtract it from the first-sight rows, which call it before every paragraph.
+    mutating func timeEmptying() {
+        let context = FontContext.default
+        let timing = measure(runs: options.runs, target: options.runTarget) { _ in
+            context.removeAllShapedWords()
+            return 0
+        }
+        emptyingCost = timing.median
+        printNote(String(format: "  removeAllShapedWords()  %10.3f µs/call", timing.median * 1e6))
+    }
+
+    // MARK: (g) first sight: the shaped-word cache emptied before every paragraph
+
+    mutating func firstSight() {
+        guard selected("first-sight") else { return }
+        timeEmptying()
+        let context = FontContext.default
+        let cost = String(format: "%.2f µs", (emptyingCost ?? .nan) * 1e6)
+        for corpusID in Self.firstSightCorpora {
+            let corpus = self.corpus(corpusID)
+            let id = "first-sight/" + corpusID
+            var info = ScenarioInfo(
+                id: id, title: "first sight: " + corpus.title, wordCache: WordCache.emptied,
+                unit: "µs/paragraph", unitScale: 1, showsRate: true)
+            if corpus.harfBuzzFont == nil {
+                info.noPeer[Engine.harfBuzz] = "needs font fallback (no single font covers the text)"
+            }
+            register(info)
+            let samples = corpus.samples
+            let container = TextContainer(width: Self.width)
+            let sink = self.sink
+            record(id, Engine.richText, note: "removeAllShapedWords() (\(cost) of it), then TextLayout") { i in
+                context.removeAllShapedWords()
+                let sample = samples[i % samples.count]
+                sink.add(TextLayout(container: container, text: sample.rich).lines.count)
+                return sample.scalars
+            }
+            recordPeers(
+                id, samples, harfBuzzFont: corpus.harfBuzzFont,
+                note: "no word cache: the work of its cold/\(corpusID) row, timed again")
+        }
+        flush()
+    }
+
+    // MARK: (h) a working set twice the shaped-word cache
+
+    mutating func workingSetRounds() {
+        let id = "working-set"
+        guard selected(id) else { return }
+        let set = workingSet
+        register(
+            ScenarioInfo(
+                id: id, title: set.corpus.title, wordCache: WordCache.workingSet, unit: "µs/paragraph",
+                unitScale: 1, showsRate: true))
+        let samples = set.corpus.samples
+        let container = TextContainer(width: Self.width)
+        let sink = self.sink
+        // One untimed round through every paragraph first: the timed rounds then meet the
+        // cache a long-running app would have.
+        for sample in samples { sink.add(TextLayout(container: container, text: sample.rich).lines.count) }
+        let before = FontContext.default.shapingCacheStatistics
+        record(id, Engine.richText, note: "rounds through all \(samples.count) paragraphs") { i in
+            let sample = samples[i % samples.count]
+            sink.add(TextLayout(container: container, text: sample.rich).lines.count)
+            return sample.scalars
+        }
+        recordPeers(id, samples, harfBuzzFont: set.corpus.harfBuzzFont, note: "no word cache")
+        flush()
+        let after = FontContext.default.shapingCacheStatistics
+        let lookups = (after.hits - before.hits) + (after.misses - before.misses)
+        guard lookups > 0 else { return }
+        let rate = Double(after.hits - before.hits) / Double(lookups)
+        workingSetHitRate = rate
+        if let index = rows.firstIndex(where: { $0.scenario == id && $0.engine == Engine.richText }) {
+            rows[index].note += String(format: "; word cache hit rate %.0f %%", rate * 100)
+        }
+    }
+}
