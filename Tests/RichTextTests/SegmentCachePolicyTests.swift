@@ -60,6 +60,21 @@ struct SegmentCachePolicyTests {
         }
     }
 
+    @Test("emptying 600 times (past the tags' 256-epoch wrap) never brings an old word back")
+    func epochsWrap() {
+        let cache = ShapedSegmentCache(shardCount: 1, slotsPerShard: 64, glyphsPerShard: 512, unitsPerShard: 512)
+        let style = Self.style(cache)
+        for round in 0..<600 {
+            cache.removeAll()
+            #expect(!Self.touch(round - 1, cache: cache, style: style), "round \(round): last round's word is gone")
+            for word in [round, round + 10_000] {
+                Self.touch(word, cache: cache, style: style)
+                Self.touch(word, cache: cache, style: style)
+                #expect(Self.touch(word, cache: cache, style: style), "round \(round): stored")
+            }
+        }
+    }
+
     @Test("the capacity is set in bytes and never exceeded")
     func capacityInBytes() {
         for bytes in [64 << 10, 1 << 20, 8 << 20] {

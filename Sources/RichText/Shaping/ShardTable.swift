@@ -25,6 +25,11 @@ struct ShardTable: ~Copyable {
     static var bytesPerSlot: Int { MemoryLayout<Slot>.stride }
 
     private var slots: [Slot]
+    /// One tag per slot, probed before the slot itself (2 bytes instead of 40, so a probe
+    /// seldom leaves the CPU cache): the low 8 bits of the epoch the slot was written in,
+    /// then 8 bits of its hash. A tag of another epoch means an empty slot; a matching
+    /// tag still needs the slot compared (the hash bits are partial).
+    private var tags: [UInt16]
     private let glyphCapacity: Int
     private let unitCapacity: Int
     private var epoch: UInt32 = 1
@@ -48,6 +53,7 @@ struct ShardTable: ~Copyable {
     /// key units; all of it is allocated now.
     init(slots slotCount: Int, glyphs: Int, units unitCount: Int) {
         slots = [Slot](repeating: Slot(), count: max(slotCount, 1))
+        tags = [UInt16](repeating: 0, count: max(slotCount, 1))
         glyphCapacity = glyphs
         unitCapacity = unitCount
         units.reserveCapacity(unitCount)
@@ -73,6 +79,13 @@ struct ShardTable: ~Copyable {
         if epoch == 0 {  // wrapped: old slots could look current again
             for index in slots.indices { slots[index].hash = 0 }
             epoch = 1
+        }
+        // The tags' epoch byte skips 0xFF, the mark of a stale tag, and when it comes
+        // round to 0 every tag is marked stale: a tag whose epoch byte is the current one
+        // was written in this epoch.
+        if epoch & 0xFF == 0xFF { epoch &+= 1 }
+        if epoch & 0xFF == 0 {
+            for index in tags.indices { tags[index] = 0xFF00 }
         }
         used = 0
         promoted = 0
@@ -101,18 +114,28 @@ struct ShardTable: ~Copyable {
     /// The slot holding the key, or the empty slot where it would go.
     private func probe(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> (index: Int, found: Bool) {
         var index = Self.home(of: hash, slotCount: slots.count)
+        let epochTag = UInt16(truncatingIfNeeded: epoch & 0xFF) << 8
+        let wanted = epochTag | Self.hashTag(hash)
         while true {
-            let slot = slots[index]
-            if slot.hash == 0 || slot.epoch != epoch { return (index, false) }
-            if slot.hash == hash, slot.key == key, Int(slot.unitCount) == segment.count,
-                matches(text, segment, at: Int(slot.unitStart))
-            {
-                return (index, true)
+            let tag = tags[index]
+            if tag & 0xFF00 != epochTag { return (index, false) }
+            if tag == wanted {
+                let slot = slots[index]
+                if slot.hash == 0 || slot.epoch != epoch { return (index, false) }
+                if slot.hash == hash, slot.key == key, Int(slot.unitCount) == segment.count,
+                    matches(text, segment, at: Int(slot.unitStart))
+                {
+                    return (index, true)
+                }
             }
             index += 1
             if index == slots.count { index = 0 }
         }
     }
+
+    /// The 8 hash bits of a slot's tag (bits the home index does not use).
+    @inline(__always)
+    private static func hashTag(_ hash: UInt64) -> UInt16 { UInt16(truncatingIfNeeded: hash >> 40) & 0xFF }
 
     private func matches(_ text: [UInt16], _ segment: TextRange, at start: Int) -> Bool {
         var stored = start
@@ -183,6 +206,7 @@ struct ShardTable: ~Copyable {
         slots[index] = Slot(
             hash: hash, key: key, unitStart: Int32(unitEnd), unitCount: Int32(segment.count),
             glyphStart: Int32(glyphEnd), glyphCount: Int32(range.count), epoch: epoch, bits: UInt8(edges))
+        tags[index] = UInt16(truncatingIfNeeded: epoch & 0xFF) << 8 | Self.hashTag(hash)
         used += 1
         Self.put(text[segment], into: &units, at: unitEnd)
         Self.put(glyphs.ids[range], into: &ids, at: glyphEnd)
