@@ -81,9 +81,19 @@ extension Shaper {
                 scratch.stretch.removeAll(keepingCapacity: true)
                 scratch.stretch.append((segment, segmentAddress))
                 var end = segment.upperBound
+                // After four words in a row the cache lacks, the text is new to it: the
+                // rest of the item is shaped with them without asking (lookups into a
+                // large cache cost memory traffic; a known word shaped again costs little).
+                var misses = 1
                 while end < range.upperBound {
                     let next = nextSegment(from: end)
                     let nextAddress = address(of: next, segments)
+                    if misses >= 4 {
+                        scratch.stretch.append((next, nextAddress))
+                        end = next.upperBound
+                        continue
+                    }
+                    misses += 1
                     if let nextAddress, cache.contains(next, of: text, at: nextAddress) {
                         guard next.upperBound < range.upperBound else {
                             pending = next
