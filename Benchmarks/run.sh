@@ -202,6 +202,11 @@ if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && co
   done
   set -o pipefail
   if [[ -s $work/callgrind.md ]]; then
+    # The hand-kept summary of what the profiles show goes first.
+    if [[ -f profile-summary.md ]]; then
+      { cat profile-summary.md; echo; cat "$work/callgrind.md"; } >"$work/callgrind-report.md"
+      mv "$work/callgrind-report.md" "$work/callgrind.md"
+    fi
     bench_args+=(--callgrind-report "$work/callgrind.md")
   fi
 else

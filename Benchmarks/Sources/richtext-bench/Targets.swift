@@ -152,15 +152,17 @@ extension Report {
             """
             Where the speed comes from: words are shaped once and kept in a bounded segment cache \
             (minikin style, joined only where the font cannot act across the join, so glyphs equal \
-            whole-run shaping); itemization works on face ids with a per-chain coverage table; FriBidi \
-            and ICU's grapheme iterator are skipped for text that cannot need them; layout shares the \
-            shaped glyphs instead of copying them and builds per-glyph position arrays only when \
-            something asks for glyphs; width-independent measuring data (advance prefix sums, per-run \
-            line metrics) is kept with the shaped paragraph, so a re-layout only breaks and places \
-            lines. What is left in a cold layout (see the profile below): ICU's line break iterator, \
-            HarfBuzz for words the cache has not seen, the one-pass itemizer, and retain/release and \
-            allocation traffic. Two threads share the font context read-only; the hot loops avoid \
-            reference counting on shared faces, which is what limited scaling.
+            whole-run shaping; two generations per shard, a word stored the second time it is seen); \
+            words the cache lacks are shaped a stretch at a time in one HarfBuzz call and cut into \
+            words at safe-to-break points; itemization works on face ids with a per-chain coverage \
+            table and takes ASCII and single characters without per-cluster font selection; FriBidi \
+            and ICU's grapheme iterator are skipped for text that cannot need them (LTR text, plain \
+            RTL text, plain CJK); Thai word boundaries are cached per run; layout shares the shaped \
+            glyphs and builds per-glyph position arrays only when something asks for glyphs; \
+            width-independent measuring data is kept with the shaped paragraph, so a re-layout only \
+            breaks and places lines. What is left (see the profile summary below): HarfBuzz itself \
+            for text the cache has not seen, ICU's line-break iterator (the largest cost outside \
+            HarfBuzz for non-Latin scripts), the itemizer, and reference counting.
             """)
         lines.append("")
         return lines.joined(separator: "\n")

@@ -29,10 +29,13 @@ final class ShapedSegmentCache: Sendable {
     /// The longest segment (UTF-16 units) that is cached; longer ones are shaped directly.
     static let maximumSegmentLength = 64
 
-    /// Whether a cached segment's first and last glyphs carry HarfBuzz's unsafe-to-concat flag.
+    /// Whether a cached segment's first and last glyphs carry HarfBuzz's unsafe-to-concat
+    /// flag, and whether the segment is known to join a space before it as it is (learnt
+    /// when it was cut from a shaped stretch right after a space, at a safe cut).
     struct Edges: Equatable {
         var unsafeToConcatAtStart: Bool
         var unsafeToConcatAtEnd: Bool
+        var joinsAfterSpace = false
     }
 
     private let shards: [Shard]
@@ -124,12 +127,16 @@ final class ShapedSegmentCache: Sendable {
         }
     }
 
-    /// Stores `glyphs[range]` (clusters absolute) as the shaped form of `text[segment]`.
+    /// Stores `glyphs[range]` (clusters absolute) as the shaped form of `text[segment]`;
+    /// `joinsAfterSpace` records that it is known to join a space before it as it is.
     func insert(
-        _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange
+        _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange,
+        joinsAfterSpace: Bool = false
     ) {
         shard(for: address.hash).state.withLock {
-            $0.insert(text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range)
+            $0.insert(
+                text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range,
+                joinsAfterSpace: joinsAfterSpace)
         }
     }
 

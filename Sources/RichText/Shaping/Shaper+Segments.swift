@@ -122,7 +122,9 @@ extension Shaper {
             }
             var joins = false
             if start > range.lowerBound {
-                if segments.cutsAtSpaces, text[start - 1] == 0x20, glyphStart < storage.count {
+                if segments.cutsAtSpaces, text[start - 1] == 0x20, edges.joinsAfterSpace {
+                    joins = true  // known from the stretch the word was cut from
+                } else if segments.cutsAtSpaces, text[start - 1] == 0x20, glyphStart < storage.count {
                     // Only a pair rule between the space and the piece's first glyph can
                     // act across the join (the space is in no substitution or context), so
                     // the answer holds for every piece that starts with that glyph.
@@ -173,7 +175,13 @@ extension Shaper {
             while glyph < count, Int(storage.clusters[glyph]) < segment.upperBound { glyph += 1 }
             let endIsSafe = safeCut(at: segment.upperBound, glyph: glyph)
             if startIsSafe, endIsSafe, first < glyph, let address {
-                cache.insert(segment, of: text, at: address, glyphs: storage, range: first..<glyph)
+                // A safe cut right after a space inside the stretch: the word joins a
+                // space as it is (what `joinsAfterSpace` would check).
+                let joins =
+                    segments.cutsAtSpaces && segment.lowerBound > piece.lowerBound
+                    && text[segment.lowerBound - 1] == 0x20
+                cache.insert(
+                    segment, of: text, at: address, glyphs: storage, range: first..<glyph, joinsAfterSpace: joins)
             }
             if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
                 text[segment.upperBound - 1] == 0x20, glyph < count,

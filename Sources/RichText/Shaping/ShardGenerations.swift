@@ -99,7 +99,7 @@ struct ShardGenerations: ~Copyable {
         if promote {
             insert(
                 text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count,
-                admitted: true)
+                admitted: true, joinsAfterSpace: edges.joinsAfterSpace)
         }
         return edges
     }
@@ -109,13 +109,14 @@ struct ShardGenerations: ~Copyable {
     /// `admitted` already is stored only if it was offered before (see the doorkeeper).
     mutating func insert(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange,
-        admitted: Bool = false
+        admitted: Bool = false, joinsAfterSpace: Bool = false
     ) {
         guard admitted || wasOffered(hash) else { return }
         let dropped: Int? = withGenerations { newer, older in
             guard newer.accepts(units: segment.count, glyphs: range.count) else { return nil }
             if newer.hasRoom(units: segment.count, glyphs: range.count) {
-                newer.insert(text, segment, key: key, hash: hash, glyphs: glyphs, range: range)
+                newer.insert(
+                    text, segment, key: key, hash: hash, glyphs: glyphs, range: range, joinsAfterSpace: joinsAfterSpace)
                 return nil
             }
             let dropped = older.used - older.promoted
@@ -127,7 +128,8 @@ struct ShardGenerations: ~Copyable {
         newerIsFirst.toggle()
         withGenerations { newer, _ in
             if newer.hasRoom(units: segment.count, glyphs: range.count) {
-                newer.insert(text, segment, key: key, hash: hash, glyphs: glyphs, range: range)
+                newer.insert(
+                    text, segment, key: key, hash: hash, glyphs: glyphs, range: range, joinsAfterSpace: joinsAfterSpace)
             }
         }
     }

@@ -16,7 +16,7 @@ struct ShardTable: ~Copyable {
         var glyphCount: Int32 = 0
         var epoch: UInt32 = 0
         /// Bit 0: unsafe to concatenate at the start; bit 1: at the end; bit 2: copied to
-        /// the newer generation.
+        /// the newer generation; bit 3: known to join a space before it.
         var bits: UInt8 = 0
     }
 
@@ -177,8 +177,7 @@ struct ShardTable: ~Copyable {
                 storage.flags.append(flags[glyph])
                 storage.clusters.append(offset + Int32(clusters[glyph]))
             }
-            return ShapedSegmentCache.Edges(
-                unsafeToConcatAtStart: slot.bits & 1 != 0, unsafeToConcatAtEnd: slot.bits & 2 != 0)
+            return Self.edges(of: slot)
         }
         storage.ids.append(contentsOf: ids[range])
         storage.advances.append(contentsOf: advances[range])
@@ -186,15 +185,20 @@ struct ShardTable: ~Copyable {
         storage.yOffsets.append(contentsOf: yOffsets[range])
         storage.flags.append(contentsOf: flags[range])
         for glyph in range { storage.clusters.append(offset + Int32(clusters[glyph])) }
-        return ShapedSegmentCache.Edges(
-            unsafeToConcatAtStart: slot.bits & 1 != 0, unsafeToConcatAtEnd: slot.bits & 2 != 0)
+        return Self.edges(of: slot)
+    }
+
+    private static func edges(of slot: Slot) -> ShapedSegmentCache.Edges {
+        ShapedSegmentCache.Edges(
+            unsafeToConcatAtStart: slot.bits & 1 != 0, unsafeToConcatAtEnd: slot.bits & 2 != 0,
+            joinsAfterSpace: slot.bits & 8 != 0)
     }
 
     /// Stores `glyphs[range]` (clusters absolute) as the entry of `text[segment]`; the
     /// caller has checked `hasRoom` and `accepts`.
     mutating func insert(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage,
-        range: GlyphRange
+        range: GlyphRange, joinsAfterSpace: Bool = false
     ) {
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard !found else { return }
@@ -202,7 +206,7 @@ struct ShardTable: ~Copyable {
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
         let edges =
             (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
-            | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0)
+            | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0) | (joinsAfterSpace ? 8 : 0)
         slots[index] = Slot(
             hash: hash, key: key, unitStart: Int32(unitEnd), unitCount: Int32(segment.count),
             glyphStart: Int32(glyphEnd), glyphCount: Int32(range.count), epoch: epoch, bits: UInt8(edges))
