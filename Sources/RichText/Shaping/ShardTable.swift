@@ -165,26 +165,16 @@ struct ShardTable: ~Copyable {
             slots[index].bits |= 4
             promoted += 1
         }
-        let range = Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount)
-        if range.count <= 2 {
-            // One or two glyphs (a CJK character, a short word): single appends cost less
-            // than setting up bulk copies.
-            for glyph in range {
-                storage.ids.append(ids[glyph])
-                storage.advances.append(advances[glyph])
-                storage.xOffsets.append(xOffsets[glyph])
-                storage.yOffsets.append(yOffsets[glyph])
-                storage.flags.append(flags[glyph])
-                storage.clusters.append(offset + Int32(clusters[glyph]))
-            }
-            return Self.edges(of: slot)
+        // Element by element: a slice of an arena would retain and release its buffer
+        // (two atomic operations per array, which two threads contend on).
+        for glyph in Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount) {
+            storage.ids.append(ids[glyph])
+            storage.advances.append(advances[glyph])
+            storage.xOffsets.append(xOffsets[glyph])
+            storage.yOffsets.append(yOffsets[glyph])
+            storage.flags.append(flags[glyph])
+            storage.clusters.append(offset + Int32(clusters[glyph]))
         }
-        storage.ids.append(contentsOf: ids[range])
-        storage.advances.append(contentsOf: advances[range])
-        storage.xOffsets.append(contentsOf: xOffsets[range])
-        storage.yOffsets.append(contentsOf: yOffsets[range])
-        storage.flags.append(contentsOf: flags[range])
-        for glyph in range { storage.clusters.append(offset + Int32(clusters[glyph])) }
         return Self.edges(of: slot)
     }
 
