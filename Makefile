@@ -20,7 +20,7 @@ demo: build
 test: deps
 	$(SWIFT) test --disable-xctest
 
-## Run the benchmarks against Pango, SkParagraph and raw HarfBuzz; writes BENCHMARKS.md.
+## Run the benchmarks against Pango, Qt, SkParagraph and raw HarfBuzz; writes BENCHMARKS.md.
 bench: deps
 	bash Benchmarks/run.sh
 
