@@ -97,3 +97,25 @@ public struct ShapedGlyph: Hashable, Sendable {
         public static let unsafeToConcat = Flags(rawValue: 2)
     }
 }
+
+extension GlyphStorage {
+    /// Whether the first and the last glyph from `start` on are unsafe to concatenate.
+    func edges(from start: Int) -> ShapedSegmentCache.Edges {
+        guard start < count else {
+            return ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false)
+        }
+        let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
+        return ShapedSegmentCache.Edges(
+            unsafeToConcatAtStart: flags[start] & unsafe != 0, unsafeToConcatAtEnd: flags[count - 1] & unsafe != 0)
+    }
+
+    /// Drops the glyphs from `start` on.
+    mutating func removeGlyphs(from start: Int) {
+        ids.removeSubrange(start...)
+        advances.removeSubrange(start...)
+        xOffsets.removeSubrange(start...)
+        yOffsets.removeSubrange(start...)
+        clusters.removeSubrange(start...)
+        flags.removeSubrange(start...)
+    }
+}
