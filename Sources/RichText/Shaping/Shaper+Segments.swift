@@ -157,39 +157,28 @@ extension Shaper {
     private func store(
         _ piece: TextRange, glyphsFrom glyphStart: Int, storage: GlyphStorage, _ segments: SegmentContext
     ) {
-        let unsafe = ShapedGlyph.Flags.unsafeToBreak.rawValue
-        let count = storage.count
-        // Whether a cut at `offset`, whose first glyph after it is `glyph`, is safe.
-        func safeCut(at offset: Int, glyph: Int) -> Bool {
-            offset == piece.lowerBound || offset == piece.upperBound
-                || (glyph < count && Int(storage.clusters[glyph]) == offset && storage.flags[glyph] & unsafe == 0)
-        }
         if scratch.joinsStyle != segments.style {
             scratch.joinsStyle = segments.style
             scratch.joinsRecorded.removeAll(keepingCapacity: true)
         }
-        var glyph = glyphStart
-        var startIsSafe = true
+        var slicer = StretchSlicer(piece: piece, glyphsFrom: glyphStart, storage: storage)
         for (segment, address) in scratch.stretch {
-            let first = glyph
-            while glyph < count, Int(storage.clusters[glyph]) < segment.upperBound { glyph += 1 }
-            let endIsSafe = safeCut(at: segment.upperBound, glyph: glyph)
-            if startIsSafe, endIsSafe, first < glyph, let address {
+            let (glyphs, isStorable, endIsSafe) = slicer.next(segment)
+            if isStorable, let address {
                 // A safe cut right after a space inside the stretch: the word joins a
                 // space as it is (what `joinsAfterSpace` would check).
                 let joins =
                     segments.cutsAtSpaces && segment.lowerBound > piece.lowerBound
                     && text[segment.lowerBound - 1] == 0x20
-                cache.insert(
-                    segment, of: text, at: address, glyphs: storage, range: first..<glyph, joinsAfterSpace: joins)
+                cache.insert(segment, of: text, at: address, glyphs: storage, range: glyphs, joinsAfterSpace: joins)
             }
+            let next = glyphs.upperBound
             if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
-                text[segment.upperBound - 1] == 0x20, glyph < count,
-                scratch.joinsRecorded.insert(storage.ids[glyph]).inserted
+                text[segment.upperBound - 1] == 0x20, next < storage.count,
+                scratch.joinsRecorded.insert(storage.ids[next]).inserted
             {
-                cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[glyph], joins: true)
+                cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[next], joins: true)
             }
-            startIsSafe = endIsSafe
         }
     }
 
