@@ -102,8 +102,9 @@ final class LineEdgeShaper {
 extension ShapedParagraph {
     /// The glyphs of `range` inside run `runIndex` (those whose cluster starts in the range).
     func glyphRange(of range: TextRange, run runIndex: Int) -> GlyphRange {
-        let run = runs[runIndex]
-        if range == run.range { return run.glyphRange }
-        return glyphs.glyphs(of: range, within: run.glyphRange)
+        // Fields read one by one: copying the whole run would count its references.
+        let runGlyphs = runs[runIndex].glyphRange
+        if range == runs[runIndex].range { return runGlyphs }
+        return glyphs.glyphs(of: range, within: runGlyphs)
     }
 }

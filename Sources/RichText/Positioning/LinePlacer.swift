@@ -8,7 +8,9 @@ struct LinePlacer {
     /// A fragment from the breaker with what placing it needs from its paragraph.
     struct Line {
         var fragment: LineFragment
-        var style: ParagraphStyle
+        /// The paragraph style's alignment (the only part of the style placing reads; a
+        /// whole `ParagraphStyle` per line would cost its references' counting).
+        var alignment: TextAlignment
         var isRightToLeft: Bool
         /// Whether extra room is spread over the line (justified, not a paragraph's or a
         /// forced break's last line, not truncated).
@@ -16,7 +18,7 @@ struct LinePlacer {
 
         init(fragment: LineFragment, style: ParagraphStyle, isRightToLeft: Bool) {
             self.fragment = fragment
-            self.style = style
+            alignment = style.alignment
             self.isRightToLeft = isRightToLeft
             justify = style.alignment == .justified && fragment.end != .hard
         }
@@ -78,7 +80,7 @@ struct LinePlacer {
     private func alignedLeft(width: Double, line: Line) -> Double {
         let span = line.fragment.span
         guard span.maxX.isFinite else { return span.minX }
-        var alignment = line.style.alignment
+        var alignment = line.alignment
         if alignment == .justified || alignment == .natural {
             alignment = line.isRightToLeft ? .right : .left
         }
