@@ -41,6 +41,38 @@ struct SegmentCachePolicyTests {
         }
     }
 
+    @Test("capacities are clamped to 1 GB and never below one word per generation and shard")
+    func capacityClamps() {
+        func bytes(_ sizes: (slots: Int, glyphs: Int, units: Int)) -> Int {
+            ShapedSegmentCache.defaultShardCount * 2
+                * (sizes.slots * ShardTable.bytesPerSlot + sizes.glyphs * ShardTable.bytesPerGlyph + sizes.units * 2)
+        }
+        let largest = ShapedSegmentCache.generationSizes(capacityBytes: Int.max)
+        #expect(bytes(largest) <= ShapedSegmentCache.maximumCapacityBytes)
+        #expect(bytes(largest) > ShapedSegmentCache.maximumCapacityBytes * 9 / 10)
+        for request in [Int.min, -1, 0, 1, 4096] {
+            let smallest = ShapedSegmentCache.generationSizes(capacityBytes: request)
+            #expect(smallest.slots == 2 && smallest.glyphs == 8 && smallest.units == 10, "\(request)")
+        }
+    }
+
+    @Test("hits and misses count every word shaped, looked up or not")
+    func missesCountEveryWord() throws {
+        let cache = ShapedSegmentCache()
+        let context = try FontContext(segmentCache: cache)
+        let words = (0..<20).map { "word\($0)x" } + [String(repeating: "y", count: 80)]
+        var text = AttributedText(words.joined(separator: " "))
+        text.font = Font(family: "Noto Sans", size: 16)
+        _ = ShapedText(text, context: context)
+        #expect(cache.statistics.misses == words.count, "new words, too long one included")
+        #expect(cache.statistics.hits == 0)
+        _ = ShapedText(text, context: context)
+        _ = ShapedText(text, context: context)
+        let statistics = cache.statistics
+        #expect(statistics.hits + statistics.misses == 3 * words.count)
+        #expect(statistics.hits >= 20 - 1, "the third time the stored words are found")
+    }
+
     @Test("keys spread over the whole table (short probes)")
     func homesSpread() {
         let cache = ShapedSegmentCache()

@@ -57,8 +57,9 @@ extension FriBidi {
     ///   to the paragraph level) and, for each visual position, the logical index shown there.
     /// Whether a paragraph of these bidi types, at a right-to-left or natural base
     /// direction, resolves every character to level 1 without running the algorithm: it
-    /// has a right-to-left strong character and no left-to-right one, no number (EN, AN)
-    /// and no explicit embedding or isolate. Then the paragraph is right-to-left (P2),
+    /// has a right-to-left strong character and no left-to-right one, no number (EN, AN),
+    /// no explicit embedding or isolate, and no separator (B, S: U+001C–001E end a bidi
+    /// paragraph inside a RichText paragraph, and a tab resets its level). Then the paragraph is right-to-left (P2),
     /// nothing raises a level (X1–X8, W1–W7 leave no EN/AN), and every neutral and mark
     /// sits between right-to-left characters or the paragraph's right-to-left edges (N1,
     /// W1), so FriBidi would return all ones. Most Arabic, Persian and Hebrew prose is
@@ -66,7 +67,8 @@ extension FriBidi {
     static func isPlainRightToLeft(_ types: [FriBidiCharType]) -> Bool {
         let strong = UInt32(FRIBIDI_MASK_STRONG)
         let rightToLeft = UInt32(FRIBIDI_MASK_RTL)
-        let excluded = UInt32(FRIBIDI_MASK_NUMBER | FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE)
+        let excluded = UInt32(
+            FRIBIDI_MASK_NUMBER | FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE | FRIBIDI_MASK_SEPARATOR)
         var sawRightToLeft = false
         for type in types {
             let bits = type.rawValue

@@ -17,9 +17,11 @@ extension FontContext {
 
 /// Counters and size of a shaped-word cache (`FontContext.shapingCacheStatistics`).
 public struct ShapingCacheStatistics: Hashable, Sendable {
-    /// Lookups answered from the cache.
+    /// Words taken from the cache.
     public var hits = 0
-    /// Lookups that had to shape (including words too long to keep).
+    /// Words shaped with HarfBuzz instead: looked up and absent, too long to keep, or shaped
+    /// with a stretch of new words without a lookup. `hits + misses` counts every word
+    /// (segment) shaped; line-edge pieces and repeated lookups of one word may add a few.
     public var misses = 0
     /// Words dropped to make room for others.
     public var evictions = 0

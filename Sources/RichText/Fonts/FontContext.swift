@@ -55,7 +55,10 @@ public final class FontContext: Sendable {
     /// `shapingCacheCapacity` bytes, with the bundled fonts unless `bundledFonts` is false.
     ///
     /// Other contexts share one process-wide cache of 8 MB. A larger cache keeps more words
-    /// of a large working set (a feed of many languages, names, tags); it is allocated once.
+    /// of a large working set (a feed of many languages, names, tags); it is allocated once,
+    /// so the capacity is clamped to 1 GB. Below about 8 KB (zero and negative included)
+    /// the smallest cache is made: one word per generation and shard; caching is not
+    /// turned off.
     ///
     /// - Throws: `FontError` when a bundled font file is missing or damaged.
     public convenience init(

@@ -39,6 +39,9 @@ final class ShapedSegmentCache: Sendable {
     }
 
     private let shards: [Shard]
+    /// Words shaped without a lookup (too long to keep, or shaped with a stretch of new
+    /// words without asking): misses the shards never see.
+    private let unlookedMisses = Atomic<Int>(0)
     private let styles = Mutex(StyleTable())
 
     /// Style ids: never reused, so a stale entry can never answer for another style.
@@ -47,18 +50,31 @@ final class ShapedSegmentCache: Sendable {
         var next: UInt64 = 1
     }
 
-    /// A cache of at most `capacityBytes` bytes (at least a few kilobytes), in 16 shards
-    /// of two generations each. The sizes assume about 8 glyphs and 10 UTF-16 units a word.
+    /// The largest capacity a cache takes (1 GB, about 4.7 million words); larger requests
+    /// are clamped, as the whole capacity is allocated at once.
+    static let maximumCapacityBytes = 1 << 30
+
+    /// A cache of at most `capacityBytes` bytes, clamped to `maximumCapacityBytes`, in 16
+    /// shards of two generations each; a request below the smallest such cache (about 8 KB,
+    /// one word per generation and shard) gets that one. The sizes assume about 8 glyphs and
+    /// 10 UTF-16 units a word.
     convenience init(capacityBytes: Int) {
-        let shardCount = 16
-        let perTable = max(capacityBytes, 0) / (shardCount * 2)
-        // Two slots an entry (half full at most, so a miss probes about two and a half
-        // slots), 8 glyphs and 10 units an entry.
+        let sizes = Self.generationSizes(capacityBytes: capacityBytes)
+        self.init(
+            shardCount: Self.defaultShardCount, slotsPerShard: sizes.slots, glyphsPerShard: sizes.glyphs,
+            unitsPerShard: sizes.units)
+    }
+
+    static let defaultShardCount = 16
+
+    /// The slots, glyphs and key units of each generation of each shard for a cache of
+    /// `capacityBytes` (clamped to `maximumCapacityBytes`): two slots an entry (half full at
+    /// most, so a miss probes about two and a half slots), 8 glyphs and 10 units an entry.
+    static func generationSizes(capacityBytes: Int) -> (slots: Int, glyphs: Int, units: Int) {
+        let perTable = min(max(capacityBytes, 0), maximumCapacityBytes) / (defaultShardCount * 2)
         let perEntry = 2 * ShardTable.bytesPerSlot + 8 * ShardTable.bytesPerGlyph + 10 * 2
         let entries = max(perTable / perEntry, 1)
-        self.init(
-            shardCount: shardCount, slotsPerShard: entries * 2, glyphsPerShard: entries * 8,
-            unitsPerShard: entries * 10)
+        return (entries * 2, entries * 8, entries * 10)
     }
 
     /// A cache of `shardCount` shards whose generations have the given numbers of slots,
@@ -188,6 +204,7 @@ final class ShapedSegmentCache: Sendable {
     /// Counters summed over the shards.
     var statistics: ShapingCacheStatistics {
         var total = ShapingCacheStatistics()
+        total.misses = unlookedMisses.load(ordering: .relaxed)
         for shard in shards {
             shard.state.withLock { shard in
                 total.hits += shard.hits
@@ -199,6 +216,11 @@ final class ShapedSegmentCache: Sendable {
             }
         }
         return total
+    }
+
+    /// Counts `count` words shaped without a lookup as misses.
+    func countMissesWithoutLookup(_ count: Int) {
+        if count > 0 { unlookedMisses.add(count, ordering: .relaxed) }
     }
 
     /// Empties every shard (capacity and counters kept).

@@ -80,6 +80,8 @@ extension Shaper {
                 // costs less than another HarfBuzz call and another join.
                 scratch.stretch.removeAll(keepingCapacity: true)
                 scratch.stretch.append((segment, segmentAddress))
+                // Words shaped here that no lookup counted as a miss.
+                var unlooked = segmentAddress == nil ? 1 : 0
                 var end = segment.upperBound
                 // After four words in a row the cache lacks, the text is new to it: the
                 // rest of the item is shaped with them without asking (lookups into a
@@ -88,8 +90,9 @@ extension Shaper {
                 while end < range.upperBound {
                     let next = nextSegment(from: end)
                     let nextAddress = address(of: next, segments)
-                    if misses >= 4 {
+                    if misses >= 4 || nextAddress == nil {
                         scratch.stretch.append((next, nextAddress))
+                        unlooked += 1
                         end = next.upperBound
                         continue
                     }
@@ -109,6 +112,7 @@ extension Shaper {
                         }
                         scratch.stretch.append((next, nil))
                         scratch.stretch.append((after, address(of: after, segments)))
+                        unlooked += 1  // the cached word, shaped again with the stretch
                         end = after.upperBound
                         continue
                     }
@@ -116,6 +120,7 @@ extension Shaper {
                     end = next.upperBound
                 }
                 piece = segment.lowerBound..<end
+                cache.countMissesWithoutLookup(unlooked)
                 shape(item, range: piece, context: context, into: &storage)
                 store(piece, glyphsFrom: glyphStart, storage: storage, segments)
                 edges = storage.edges(from: glyphStart)
