@@ -57,17 +57,8 @@ struct AttributedTextEditingModelTests {
         }
     }
 
-    /// A small deterministic generator (SplitMix64), so a failure replays.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// Deterministic, so a failure replays.
+    typealias Generator = SplitMix64
 
     static let pieces = ["ab", "é", "😀", "日本", "x y", "\u{FFFC}", "line\n", "ق"]
 

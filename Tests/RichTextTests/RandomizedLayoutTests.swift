@@ -6,21 +6,7 @@ import Testing
 /// invariants hold. Deterministic (same seed, same cases), capped in size.
 @Suite("Randomized layouts")
 struct RandomizedLayoutTests {
-    /// A small deterministic generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
-        }
-    }
+    typealias Generator = SplitMix64
 
     static let pieces = [
         "word ", "a", " ", "  ", "\n", "\r\n", "\u{2028}", "\u{2029}", "\t", "\u{AD}", "e\u{301}", "ffi", "AV",

@@ -24,13 +24,8 @@ struct SegmentCacheMixTests {
     func churningCacheMatchesWholeItems() throws {
         let words = try Self.vocabulary()
         #expect(words.count > 1000)
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var random = SplitMix64(state: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         // Mostly words from a small pool (so they repeat and get admitted), some from all.
         let pool = (0..<300).map { _ in words[next(words.count)] }
         let paragraphs = (0..<60).map { _ in

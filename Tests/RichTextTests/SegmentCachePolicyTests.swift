@@ -34,11 +34,8 @@ struct SegmentCachePolicyTests {
 
     /// A deterministic sequence of pseudo-random numbers below `bound`.
     static func randomWords(count: Int, below bound: Int) -> [Int] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return (0..<count).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(state: 0x9E37_79B9_7F4A_7C15)
+        return (0..<count).map { _ in random.below(bound) }
     }
 
     @Test("capacities are clamped to 1 GB and never below one word per generation and shard")

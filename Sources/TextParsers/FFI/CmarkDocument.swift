@@ -1,4 +1,5 @@
 @preconcurrency import CCmarkGFM
+import Synchronization
 
 /// A markdown node as the renderer needs it, copied out of cmark-gfm's tree.
 struct MarkdownNode: Sendable {
@@ -42,24 +43,38 @@ enum CmarkDocument {
         return true
     }()
 
+    /// cmark-gfm's inline parser keeps its table of special characters in a global that
+    /// attaching extensions and freeing a parser rewrite, so two parses at once can miss
+    /// each other's delimiters (a strikethrough or table cell parsed as text: measured, 4 of
+    /// 5 rounds of 6 concurrent renders differed). Parsing is serialised; walking the
+    /// finished tree is not.
+    private static let parsing = Mutex(())
+
+    /// The document tree of `markdown` (the caller frees it), or nil when cmark fails.
+    private static func parse(_ markdown: String) -> OpaquePointer? {
+        _ = extensionsRegistered
+        var source = markdown
+        return parsing.withLock { _ -> OpaquePointer? in
+            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE) else { return nil }
+            defer { cmark_parser_free(parser) }
+            for name in ["table", "strikethrough", "autolink", "tasklist"] {
+                if let extensionHandle = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, extensionHandle)
+                }
+            }
+            source.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            return cmark_parser_finish(parser)
+        }
+    }
+
     /// Parses `markdown` and calls `visit` with each event of the walk, in document order
     /// (nothing is collected: memory stays that of cmark's tree).
     ///
     /// - Complexity: O(n) in the length of `markdown` (cmark-gfm parses in linear time).
     static func walk(_ markdown: String, visit: (MarkdownEvent) -> Void) {
-        _ = extensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE) else { return }
-        defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough", "autolink", "tasklist"] {
-            if let extensionHandle = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, extensionHandle)
-            }
-        }
-        var source = markdown
-        source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-        }
-        guard let document = cmark_parser_finish(parser) else { return }
+        guard let document = parse(markdown) else { return }
         defer { cmark_node_free(document) }
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
