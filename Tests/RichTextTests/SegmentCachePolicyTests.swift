@@ -216,14 +216,8 @@ struct ThaiBreakCacheTests {
         var runs = 0
         for line in lines.prefix(40) {
             let text = Array(("xx " + line).utf16)
-            var start = 0
-            while start < text.count {
-                guard ThaiWordBreaker.isThai(text[start]) else {
-                    start += 1
-                    continue
-                }
-                var end = start + 1
-                while end < text.count, ThaiWordBreaker.isThai(text[end]) { end += 1 }
+            for run in ThaiBreakRefinement.thaiRuns(in: text, range: 0..<text.count) {
+                let (start, end) = (run.lowerBound, run.upperBound)
                 let expected = ThaiWordBreaker.boundaries(in: text, range: start..<end)
                 #expect(cache.boundaries(in: text, range: start..<end) == expected)
                 #expect(cache.boundaries(in: text, range: start..<end) == expected, "kept")
@@ -232,7 +226,6 @@ struct ThaiBreakCacheTests {
                     cache.boundaries(in: shifted, range: start + 2..<end + 2) == expected.map { $0.map { $0 + 2 } },
                     "the same run elsewhere")
                 runs += 1
-                start = end
             }
             #expect(cache.count <= 16)
         }

@@ -33,6 +33,13 @@ struct ScenarioInfo {
     let showsRate: Bool
     /// Why a peer has no row, by engine.
     var noPeer: [String: String] = [:]
+
+    /// Notes that raw HarfBuzz has no row for `corpus` when no single font covers it.
+    mutating func noHarfBuzzRowWithoutSingleFont(_ corpus: Corpus) {
+        if corpus.harfBuzzFont == nil {
+            noPeer[Engine.harfBuzz] = "needs font fallback (no single font covers the text)"
+        }
+    }
 }
 
 /// One measured (scenario, engine) pair.

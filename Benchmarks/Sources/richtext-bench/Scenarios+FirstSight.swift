@@ -28,9 +28,7 @@ extension Scenarios {
             var info = ScenarioInfo(
                 id: id, title: "first sight: " + corpus.title, wordCache: WordCache.emptied,
                 unit: "µs/paragraph", unitScale: 1, showsRate: true)
-            if corpus.harfBuzzFont == nil {
-                info.noPeer[Engine.harfBuzz] = "needs font fallback (no single font covers the text)"
-            }
+            info.noHarfBuzzRowWithoutSingleFont(corpus)
             register(info)
             let samples = corpus.samples
             let container = TextContainer(width: Self.width)

@@ -139,9 +139,7 @@ struct Scenarios {
                 id: id, title: "cold: " + corpus.title,
                 wordCache: corpus.id == "nonce" ? WordCache.nonce : WordCache.warm,
                 unit: isDocument ? "µs/document" : "µs/paragraph", unitScale: 1, showsRate: true)
-            if corpus.harfBuzzFont == nil {
-                info.noPeer[Engine.harfBuzz] = "needs font fallback (no single font covers the text)"
-            }
+            info.noHarfBuzzRowWithoutSingleFont(corpus)
             register(info)
             let samples = corpus.samples
             let container = TextContainer(width: Self.width)

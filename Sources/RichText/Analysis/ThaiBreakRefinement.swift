@@ -16,11 +16,9 @@ enum ThaiBreakRefinement {
         (0x0E01...0x0E3A).contains(unit) || (0x0E40...0x0E4E).contains(unit)
     }
 
-    /// Refines `offsets` (ascending, relative to `range.lowerBound`, with `mandatory` flags
-    /// alongside) for `text[range]`.
-    static func refine(offsets: inout [Int32], mandatory: inout [UInt8], text: [UInt16], range: TextRange) {
-        guard text[range].contains(where: ThaiWordBreaker.isThai) else { return }
-        var runs: [(range: TextRange, boundaries: [Int])] = []
+    /// The maximal runs of Thai characters (`ThaiWordBreaker.isThai`) in `text[range]`.
+    static func thaiRuns(in text: [UInt16], range: TextRange) -> [TextRange] {
+        var runs: [TextRange] = []
         var start = range.lowerBound
         while start < range.upperBound {
             guard ThaiWordBreaker.isThai(text[start]) else {
@@ -29,10 +27,21 @@ enum ThaiBreakRefinement {
             }
             var end = start + 1
             while end < range.upperBound, ThaiWordBreaker.isThai(text[end]) { end += 1 }
-            if end - start > 1, let boundaries = ThaiBreakCache.shared.boundaries(in: text, range: start..<end) {
-                runs.append((start..<end, boundaries))
-            }
+            runs.append(start..<end)
             start = end
+        }
+        return runs
+    }
+
+    /// Refines `offsets` (ascending, relative to `range.lowerBound`, with `mandatory` flags
+    /// alongside) for `text[range]`.
+    static func refine(offsets: inout [Int32], mandatory: inout [UInt8], text: [UInt16], range: TextRange) {
+        guard text[range].contains(where: ThaiWordBreaker.isThai) else { return }
+        var runs: [(range: TextRange, boundaries: [Int])] = []
+        for run in thaiRuns(in: text, range: range) where run.count > 1 {
+            if let boundaries = ThaiBreakCache.shared.boundaries(in: text, range: run) {
+                runs.append((run, boundaries))
+            }
         }
         guard !runs.isEmpty else { return }
         var newOffsets: [Int32] = []

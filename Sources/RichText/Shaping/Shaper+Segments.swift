@@ -103,15 +103,14 @@ extension Shaper {
                             break
                         }
                         let after = nextSegment(from: next.upperBound)
-                        if let afterAddress = address(of: after, segments),
-                            cache.contains(after, of: text, at: afterAddress)
-                        {
+                        let afterAddress = address(of: after, segments)
+                        if let afterAddress, cache.contains(after, of: text, at: afterAddress) {
                             pending = next
                             pendingAfter = after
                             break
                         }
                         scratch.stretch.append((next, nil))
-                        scratch.stretch.append((after, address(of: after, segments)))
+                        scratch.stretch.append((after, afterAddress))
                         unlooked += 1  // the cached word, shaped again with the stretch
                         end = after.upperBound
                         continue

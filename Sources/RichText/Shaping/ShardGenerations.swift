@@ -10,7 +10,7 @@
 /// (a generational CLOCK, in the spirit of S3-FIFO's small and main queues).
 ///
 /// A word is stored the second time it is shaped, not the first (TinyLFU's doorkeeper): a
-/// bit per hash remembers words offered once since the last rotation. So words seen once
+/// small Bloom filter remembers the words offered once recently (see `wasOffered`). So words seen once
 /// (names, tags, URLs, typos) neither cost an insertion nor push out the vocabulary in use,
 /// and a paragraph of new words costs its shaping and little else.
 struct ShardGenerations: ~Copyable {
