@@ -182,6 +182,24 @@ struct SegmentCachePolicyTests {
         #expect(sized.shapingCacheStatistics.capacityBytes > 1 << 19)
     }
 
+    @Test("emptying the cache also forgets which words were seen once, after few offers or many")
+    func removeAllForgetsOffers() {
+        // 64 KB: a small doorkeeper, so 3,000 offers overflow its list of touched words.
+        for offered in [3, 3000] {
+            let cache = ShapedSegmentCache(capacityBytes: 64 << 10)
+            let style = Self.style(cache)
+            for word in 0..<offered { #expect(!Self.touch(word, cache: cache, style: style)) }
+            cache.removeAll()
+            // Seen once before emptying counts for nothing: the next offer is a first one.
+            var storedOnFirstOffer = 0
+            for word in 0..<offered {
+                Self.touch(word, cache: cache, style: style)
+                if Self.touch(word, cache: cache, style: style) { storedOnFirstOffer += 1 }
+            }
+            #expect(storedOnFirstOffer < max(offered / 20, 1), "\(offered) words: \(storedOnFirstOffer) kept too early")
+        }
+    }
+
     @Test("words seen for the first time are shaped in one HarfBuzz call per item; seen again, cached from it")
     func firstSightIsOneCall() throws {
         let cache = ShapedSegmentCache()

@@ -111,21 +111,30 @@ final class ParagraphWidths: Sendable {
         let content = paragraph.contentRange
         var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
         let base = content.lowerBound
-        func clear(_ offset: Int) {
-            let bit = offset - base
-            bits[bit >> 6] &= ~(1 << UInt64(bit & 63))
-        }
-        clear(content.upperBound)
-        for index in paragraph.runs.indices { clear(paragraph.runs[index].range.lowerBound) }
-        let glyphs = paragraph.glyphs
+        var clearing = [content.upperBound - base]
+        for index in paragraph.runs.indices { clearing.append(paragraph.runs[index].range.lowerBound - base) }
+        for bit in clearing { bits[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
+        let clusters = paragraph.glyphs.clusters
+        let flags = paragraph.glyphs.flags
         let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
+        // One word at a time: the bits of a word are gathered in a local before it is written.
         var previous: Int32 = -1
-        for glyph in 0..<glyphs.count {
-            let cluster = glyphs.clusters[glyph]
+        var word = -1
+        var value: UInt64 = 0
+        for glyph in 0..<clusters.count {
+            let cluster = clusters[glyph]
             guard cluster != previous else { continue }
             previous = cluster
-            if glyphs.flags[glyph] & unsafeFlag == 0 { clear(Int(cluster)) }
+            guard flags[glyph] & unsafeFlag == 0 else { continue }
+            let bit = Int(cluster) - base
+            if bit >> 6 != word {
+                if word >= 0 { bits[word] = value }
+                word = bit >> 6
+                value = bits[word]
+            }
+            value &= ~(1 << UInt64(bit & 63))
         }
+        if word >= 0 { bits[word] = value }
         return bits
     }
 }

@@ -163,7 +163,7 @@ extension Shaper {
     ) {
         if scratch.joinsStyle != segments.style {
             scratch.joinsStyle = segments.style
-            scratch.joinsRecorded.removeAll(keepingCapacity: true)
+            scratch.forgetRecordedJoins()
         }
         var slicer = StretchSlicer(piece: piece, glyphsFrom: glyphStart, storage: storage)
         for (segment, address) in scratch.stretch {
@@ -179,7 +179,7 @@ extension Shaper {
             let next = glyphs.upperBound
             if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
                 text[segment.upperBound - 1] == 0x20, next < storage.count,
-                scratch.joinsRecorded.insert(storage.ids[next]).inserted
+                scratch.noteJoinRecorded(storage.ids[next])
             {
                 cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[next], joins: true)
             }

@@ -105,7 +105,22 @@ final class ShaperScratch {
     /// The segments of the stretch of uncached words being shaped, with their cache
     /// addresses (nil: not kept).
     var stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)] = []
-    /// The first glyphs whose space-join answer this call has recorded, for `joinsStyle`.
-    var joinsRecorded: Set<UInt32> = []
+    /// First glyphs whose space-join answer this call has recorded, for `joinsStyle`: a
+    /// direct-mapped memo (slot `glyph % 64`), so recording the same answer again is
+    /// skipped without hashing or allocating; a collision only records an answer twice.
+    var joinsRecorded = [UInt32](repeating: .max, count: 64)
     var joinsStyle: ShapedSegmentCache.Style?
+
+    /// Notes that the answer for `glyph` is recorded; returns false when it already was.
+    func noteJoinRecorded(_ glyph: UInt32) -> Bool {
+        let slot = Int(glyph & 63)
+        guard joinsRecorded[slot] != glyph else { return false }
+        joinsRecorded[slot] = glyph
+        return true
+    }
+
+    /// Forgets every recorded answer.
+    func forgetRecordedJoins() {
+        for slot in joinsRecorded.indices { joinsRecorded[slot] = .max }
+    }
 }

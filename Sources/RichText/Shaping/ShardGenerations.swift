@@ -26,6 +26,11 @@ struct ShardGenerations: ~Copyable {
     private var offered: [UInt64]
     /// Words offered and not stored since the doorkeeper was last emptied.
     private var offers = 0
+    /// The filter's words set since it was last emptied, while they are few (at most
+    /// `offered.count / 16`; beyond that, emptying clears every word): so emptying the
+    /// cache after a few paragraphs costs what they touched, not the whole filter.
+    private var touchedWords: [Int32] = []
+    private var touchedOverflow = false
 
     /// Two generations of `slots` slots, `glyphs` glyphs and `units` key units each.
     init(slots: Int, glyphs: Int, units: Int) {
@@ -47,12 +52,34 @@ struct ShardGenerations: ~Copyable {
         if offered[first >> 6] & firstMask != 0, offered[second >> 6] & secondMask != 0 { return true }
         offers += 1
         if offers * 8 > offered.count * 64 {
-            for index in offered.indices { offered[index] = 0 }
+            forgetOffers()
             offers = 1
         }
-        offered[first >> 6] |= firstMask
-        offered[second >> 6] |= secondMask
+        setOffered(first >> 6, firstMask)
+        setOffered(second >> 6, secondMask)
         return false
+    }
+
+    private mutating func setOffered(_ word: Int, _ mask: UInt64) {
+        if offered[word] == 0, !touchedOverflow {
+            if touchedWords.count < max(offered.count / 16, 4) {
+                touchedWords.append(Int32(truncatingIfNeeded: word))
+            } else {
+                touchedOverflow = true
+            }
+        }
+        offered[word] |= mask
+    }
+
+    /// Empties the doorkeeper.
+    private mutating func forgetOffers() {
+        if touchedOverflow {
+            for index in offered.indices { offered[index] = 0 }
+        } else {
+            for word in touchedWords { offered[Int(word)] = 0 }
+        }
+        touchedWords.removeAll(keepingCapacity: true)
+        touchedOverflow = false
     }
 
     /// Runs `body` with the newer and the older generation.
@@ -138,9 +165,9 @@ struct ShardGenerations: ~Copyable {
     mutating func clear() {
         first.clear()
         second.clear()
-        spaceJoins.removeAll(keepingCapacity: true)
+        if !spaceJoins.isEmpty { spaceJoins.removeAll(keepingCapacity: true) }
         if offers > 0 {
-            for index in offered.indices { offered[index] = 0 }
+            forgetOffers()
             offers = 0
         }
     }
