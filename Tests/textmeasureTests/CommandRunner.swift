@@ -19,11 +19,24 @@ struct CommandRunner {
         return URL(fileURLWithPath: ".build/debug/textmeasure")
     }
 
-    /// Runs `textmeasure arguments…` with `input` on standard input.
-    static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    /// The repository's folder (for `Fonts/` and fixtures).
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    /// Runs `textmeasure arguments…` (or `executable`) with `input` on standard input and
+    /// `environment` added to this process's. Standard error is read on its own thread
+    /// while standard output is read, so neither pipe can fill up and block the child.
+    static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -31,13 +44,35 @@ struct CommandRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
+        let errorData = DataHandoff()
+        let reader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let err = errorData.wait()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+/// Bytes handed from a reading thread to the test (the semaphore orders the two).
+final class DataHandoff: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    func set(_ data: Data) {
+        self.data = data
+        done.signal()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
