@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 
-.PHONY: deps build demo test bench clean format lint
+.PHONY: deps build demo test bench clean format lint install check-cli-memory
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -23,6 +23,20 @@ test: deps
 ## Run the benchmarks against Pango, Qt, SkParagraph and raw HarfBuzz; writes BENCHMARKS.md.
 bench: deps
 	bash Benchmarks/run.sh
+
+## Install textmeasure into $(PREFIX)/bin and the bundled fonts into $(PREFIX)/share/richtext/fonts
+## (where the binary looks for them); the Swift runtime is linked in statically.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product textmeasure --static-swift-stdlib
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/richtext/fonts/LICENSES"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/textmeasure" "$(PREFIX)/bin/textmeasure"
+	install -m 644 Fonts/*.ttf "$(PREFIX)/share/richtext/fonts/"
+	install -m 644 Fonts/LICENSES/* "$(PREFIX)/share/richtext/fonts/LICENSES/"
+
+## Peak memory of measure --json and shape --glyphs on 5 MB against the layout they print.
+check-cli-memory: deps
+	bash scripts/check-cli-memory.sh
 
 clean:
 	rm -rf .build
