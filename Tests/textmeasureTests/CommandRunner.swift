@@ -20,6 +20,11 @@ struct CommandRunner {
     }
 
     /// Runs `textmeasure arguments…` with `input` on standard input.
+    ///
+    /// Standard input is written, and standard output and standard error are read, on
+    /// threads of their own at once: reading one pipe to its end before the other (or
+    /// writing all the input first) deadlocks once the child fills the other pipe's buffer
+    /// (64 KB), as a ThreadSanitizer build does with its reports on standard error.
     static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
         let process = Process()
         process.executableURL = binary
@@ -31,13 +36,37 @@ struct CommandRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let group = DispatchGroup()
+        let out = LockedData()
+        let err = LockedData()
+        DispatchQueue.global().async(group: group) {
+            // The child may exit without reading (a bad flag): a write to a closed pipe then
+            // fails, which is not this runner's error.
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: group) {
+            let data = stdout.fileHandleForReading.readDataToEndOfFile()
+            out.set(data)
+        }
+        DispatchQueue.global().async(group: group) {
+            let data = stderr.fileHandleForReading.readDataToEndOfFile()
+            err.set(data)
+        }
+        group.wait()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: out.get(), as: UTF8.self),
+            stderr: String(decoding: err.get(), as: UTF8.self))
     }
+}
+
+/// Bytes handed from a reading thread to the caller under an `NSLock` (a pthread mutex, which
+/// ThreadSanitizer understands).
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ newData: Data) { lock.withLock { data = newData } }
+    func get() -> Data { lock.withLock { data } }
 }
