@@ -1,8 +1,9 @@
 import RichText
 
-/// Everything the stress test compares for one job: the layout's dump, a measurement, and
-/// hit tests, carets and selection rects of the layout.
+/// Everything the stress test compares for one job: the layout's glyph positions and dump,
+/// a measurement, and hit tests, carets and selection rects of the layout.
 struct StressAnswer: Equatable {
+    var positions: [Point]
     var dump: String
     var measured: [Double]
     var closestPositions: [TextPosition?]
@@ -10,7 +11,9 @@ struct StressAnswer: Equatable {
     var carets: [Rect?]
     var selections: [[SelectionRect]]
 
+    /// The answers for `job` from `layout` and `measurer`.
     init(job: StressJob, layout: TextLayout, measurer: TextMeasurer) {
+        positions = Self.glyphPositions(of: layout)
         dump = layout.dump()
         let measurement = measurer.measure(
             job.text, in: SizeRange(max: Size(width: job.width, height: .infinity)), options: job.measureOptions)
@@ -37,9 +40,15 @@ struct StressAnswer: Equatable {
         selections = [0..<length, length / 4..<3 * length / 4, 2..<3].map { layout.selectionRects(for: $0) }
     }
 
+    /// Every glyph's position, line by line (the layout's lazily built glyph table).
+    static func glyphPositions(of layout: TextLayout) -> [Point] {
+        layout.lines.flatMap { $0.runs.flatMap(\.positions) }
+    }
+
     /// Which parts differ from `other`.
     func difference(from other: StressAnswer) -> String {
         var parts: [String] = []
+        if positions != other.positions { parts.append("glyph positions") }
         if dump != other.dump { parts.append("dump") }
         if measured != other.measured { parts.append("measurement \(measured) vs \(other.measured)") }
         if closestPositions != other.closestPositions { parts.append("closest positions") }
