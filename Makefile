@@ -2,7 +2,8 @@
 SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 
-.PHONY: deps build demo test bench clean format lint install check-cli-memory
+.PHONY: deps build demo test test-tsan test-tsan-stress test-asan check-memory check-bad-fonts layout-loop bench clean \
+	format lint install check-cli-memory
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -19,6 +20,37 @@ demo: build
 ## Run the whole test suite.
 test: deps
 	$(SWIFT) test --disable-xctest
+
+# A sanitizer report fails the run: ThreadSanitizer stops at the first one (exit 66), and
+# LeakSanitizer fails on any leak but the one suppressed frame of Foundation's Process.run.
+TSAN_ENV = TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
+ASAN_ENV = ASAN_OPTIONS="detect_leaks=1 halt_on_error=1" \
+	LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0"
+
+## Run the whole test suite under ThreadSanitizer (built in .build-tsan; any report fails).
+test-tsan: deps
+	$(TSAN_ENV) $(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan
+
+## Run the eight-thread stress test under ThreadSanitizer (built in .build-tsan; .ci/run runs it).
+test-tsan-stress: deps
+	$(TSAN_ENV) $(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter StressTests
+
+## Run the whole test suite under AddressSanitizer and LeakSanitizer (built in .build-asan).
+test-asan: deps
+	$(ASAN_ENV) $(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan
+
+## Bounded memory over 200,000 distinct measurements (release) and valgrind leak checks of textmeasure.
+check-memory: deps
+	bash scripts/check-memory.sh
+
+## 1,000 damaged variants of every bundled font (release): a FontError or a layout, never a crash.
+check-bad-fonts: deps
+	bash scripts/check-bad-fonts.sh
+
+## Time warm layouts of 1,000 Latin paragraphs at width 300 (release; min of 15 runs): the lock's cost.
+layout-loop: deps
+	$(SWIFT) build -c release --package-path Reliability
+	Reliability/.build/release/richtext-reliability layout-loop --runs 15
 
 ## Run the benchmarks against Pango, Qt, SkParagraph and raw HarfBuzz; writes BENCHMARKS.md.
 bench: deps
@@ -39,12 +71,13 @@ check-cli-memory: deps
 	bash scripts/check-cli-memory.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan .build-asan Reliability/.build
 
 ## Format the Swift sources with the toolchain's swift-format (configuration: .swift-format).
 format:
-	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Package.swift Benchmarks/Package.swift
+	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Reliability/Sources Package.swift Benchmarks/Package.swift \
+		Reliability/Package.swift
 
 ## Report what the formatter would change (no edits).
 lint:
-	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources
+	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources Reliability/Sources

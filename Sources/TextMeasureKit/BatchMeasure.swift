@@ -32,7 +32,7 @@ public struct BatchMeasure: Sendable {
     public func results(
         for lines: [String?], firstNumber: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) -> [String] {
-        let results = Mutex([String](repeating: "", count: lines.count))
+        let results = Lock([String](repeating: "", count: lines.count))
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: lines.count) { index in
             let number = firstNumber + index

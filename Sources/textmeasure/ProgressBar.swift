@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import RichText
 
 /// A one-line progress display on standard error, shown only when standard error is a
 /// terminal (so pipes and CI logs stay clean): a bar when the total is known, a count of
 /// lines done when it is not (a batch read as a stream).
 final class ProgressBar: Sendable {
     private let total: Int?
-    private let lastDrawn = Mutex<Int>(-1)
+    private let lastDrawn = Lock<Int>(-1)
 
     /// A display for `total` steps (nil: unknown), or nil when standard error is not a
     /// terminal.

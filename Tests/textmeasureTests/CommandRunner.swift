@@ -26,8 +26,12 @@ struct CommandRunner {
     }
 
     /// Runs `textmeasure arguments…` (or `executable`) with `input` on standard input and
-    /// `environment` added to this process's. Standard error is read on its own thread
-    /// while standard output is read, so neither pipe can fill up and block the child.
+    /// `environment` added to this process's.
+    ///
+    /// Standard input is written, and standard output and standard error are read, on
+    /// threads of their own at once: reading one pipe to its end before the other (or
+    /// writing all the input first) deadlocks once the child fills the other pipe's buffer
+    /// (64 KB), as a ThreadSanitizer build does with its reports on standard error.
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: URL? = nil
     ) throws -> Result {
@@ -44,20 +48,28 @@ struct CommandRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        let errorData = DataHandoff()
-        let reader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
+        let group = DispatchGroup()
+        let out = LockedData()
+        let err = LockedData()
+        DispatchQueue.global().async(group: group) {
+            // The child may exit without reading (a bad flag): a write to a closed pipe then
+            // fails, which is not this runner's error.
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
-        writer.start()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async(group: group) {
+            let data = stdout.fileHandleForReading.readDataToEndOfFile()
+            out.set(data)
+        }
+        DispatchQueue.global().async(group: group) {
+            let data = stderr.fileHandleForReading.readDataToEndOfFile()
+            err.set(data)
+        }
+        group.wait()
         process.waitUntilExit()
-        let err = errorData.wait()
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: out.get(), as: UTF8.self),
+            stderr: String(decoding: err.get(), as: UTF8.self))
     }
 }
 
@@ -75,4 +87,14 @@ final class DataHandoff: @unchecked Sendable {
         done.wait()
         return data
     }
+}
+
+/// Bytes handed from a reading thread to the caller under an `NSLock` (a pthread mutex, which
+/// ThreadSanitizer understands).
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ newData: Data) { lock.withLock { data = newData } }
+    func get() -> Data { lock.withLock { data } }
 }

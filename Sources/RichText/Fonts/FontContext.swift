@@ -1,5 +1,4 @@
 import RichTextFonts
-import Synchronization
 
 /// The shared, thread-safe font registry: loaded faces, matching and fallback chains.
 ///
@@ -49,7 +48,7 @@ public final class FontContext: Sendable {
         var generation = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// The family used when a requested family is not loaded.
     public let defaultFamily: String
