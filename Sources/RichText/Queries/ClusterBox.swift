@@ -17,9 +17,9 @@ struct ClusterBox: Hashable {
 extension TextLayout {
     /// The cluster boxes of line `index`, left to right.
     ///
-    /// Glyphs sharing a cluster form one box; a glyph cluster that spans several grapheme
-    /// clusters (a ligature such as "ffi") is divided evenly between them, as CoreText
-    /// places carets inside ligatures.
+    /// Glyphs sharing a cluster form one box; glyph clusters inside one grapheme cluster
+    /// are one box; a glyph cluster that spans several grapheme clusters (a ligature such
+    /// as "ffi") is divided evenly between them, as CoreText places carets inside ligatures.
     func clusterBoxes(line index: Int) -> [ClusterBox] {
         let record = storage.lines[index]
         let glyphs = storage.glyphs
@@ -54,6 +54,7 @@ extension TextLayout {
                 }
             }
             groups.sort { $0.cluster < $1.cluster }
+            groups = mergedToGraphemes(groups, run: run.range)
             var runBoxes: [ClusterBox] = []
             for (position, group) in groups.enumerated() {
                 let end = position + 1 < groups.count ? groups[position + 1].cluster : run.range.upperBound
@@ -70,6 +71,25 @@ extension TextLayout {
             boxes += runBoxes.sorted { $0.minX < $1.minX || ($0.minX == $1.minX && $0.maxX < $1.maxX) }
         }
         return boxes
+    }
+
+    /// `groups` (glyph clusters in logical order) with each one that starts inside a
+    /// grapheme cluster merged into the one before: HarfBuzz may start a glyph cluster
+    /// inside a grapheme cluster (क्|या), and carets must never stand there.
+    private func mergedToGraphemes(
+        _ groups: [(cluster: Int, minX: Double, maxX: Double)], run range: TextRange
+    ) -> [(cluster: Int, minX: Double, maxX: Double)] {
+        guard groups.count > 1 else { return groups }
+        let boundaries = Set(graphemeBoundaries(in: range))
+        var merged: [(cluster: Int, minX: Double, maxX: Double)] = []
+        for group in groups {
+            if let last = merged.last, group.cluster != range.lowerBound, !boundaries.contains(group.cluster) {
+                merged[merged.count - 1] = (last.cluster, min(last.minX, group.minX), max(last.maxX, group.maxX))
+            } else {
+                merged.append(group)
+            }
+        }
+        return merged
     }
 
     /// The grapheme clusters that tile `range` (one piece when no boundary falls inside).

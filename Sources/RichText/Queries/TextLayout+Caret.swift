@@ -6,9 +6,20 @@ extension TextLayout {
         guard let lineIndex = closestLineIndex(for: point) else { return nil }
         let stops = caretStops(line: lineIndex)
         guard let best = stops.min(by: { abs($0.x - point.x) < abs($1.x - point.x) }) else {
-            return TextPosition(offset: storage.lines[lineIndex].range.lowerBound)
+            return TextPosition(offset: offsetOutsideBinding(line: storage.lines[lineIndex].range))
         }
         return best.position
+    }
+
+    /// Where the caret goes for a line without caret stops: its start, or, for a line that
+    /// lies inside a binding split across lines, the binding's nearer edge in text order.
+    func offsetOutsideBinding(line range: TextRange) -> Int {
+        guard let binding = bindingRange(containing: range.lowerBound), range.lowerBound > binding.lowerBound else {
+            return range.lowerBound
+        }
+        let before = range.lowerBound - binding.lowerBound
+        let after = binding.upperBound - range.upperBound
+        return before <= after ? binding.lowerBound : binding.upperBound
     }
 
     /// The caret's rectangle for `position`: zero width, the line's ascent + descent tall.

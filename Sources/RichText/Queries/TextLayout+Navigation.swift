@@ -36,9 +36,12 @@ extension TextLayout {
             let neighbour = lineIndex + (forward ? 1 : -1)
             guard storage.lines.indices.contains(neighbour) else { return nil }
             let line = storage.lines[neighbour]
-            return forward
-                ? TextPosition(offset: line.range.lowerBound)
-                : TextPosition(offset: line.range.upperBound, affinity: .backward)
+            let edge = forward ? line.range.lowerBound : line.range.upperBound
+            // A binding broken across lines is still one step: past it, not into it.
+            if let binding = bindingRange(containing: edge), edge > binding.lowerBound, edge < binding.upperBound {
+                return TextPosition(offset: forward ? binding.upperBound : binding.lowerBound)
+            }
+            return forward ? TextPosition(offset: edge) : TextPosition(offset: edge, affinity: .backward)
         }
     }
 

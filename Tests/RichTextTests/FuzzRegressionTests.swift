@@ -1,0 +1,171 @@
+import RichText
+import Testing
+
+/// Bugs the fuzzers (`make fuzz`, Fuzz/) found, one test each, named after the bug.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    @Test("negative letter spacing larger than a cluster's advance made lines of negative width")
+    func negativeLetterSpacingNeverGivesNegativeWidths() {
+        var text = AttributedText("Unmount all mounts")
+        text.font = Font(size: 8)
+        text.setLetterSpacing(-6, range: 0..<text.length)
+        let result = TextLayout(container: TextContainer(width: 80), text: text)
+        #expect(!result.lines.isEmpty)
+        for line in result.lines {
+            #expect(line.width >= 0, "line \(line.range) is \(line.width) wide")
+            for run in line.runs {
+                #expect(run.width >= 0, "run \(run.range) is \(run.width) wide")
+                // The pen never moves back at a cluster's end.
+                var clusterEnds: [Int: Double] = [:]
+                var pen = 0.0
+                for (cluster, advance) in zip(run.clusters, run.advances) {
+                    pen += advance
+                    clusterEnds[cluster] = pen
+                }
+                let ends = clusterEnds.values.sorted()
+                #expect(ends == clusterEnds.sorted { $0.key < $1.key }.map(\.value)
+                    || ends == clusterEnds.sorted { $0.key > $1.key }.map(\.value))
+            }
+        }
+        #expect(result.textBoundingRect.width >= 0)
+    }
+
+    @Test("insets wider than the container gave selection and block border rects of negative width")
+    func insetsWiderThanTheContainerGiveNoNegativeRects() {
+        var text = AttributedText("Q: What do you say to a New Yorker with a job?")
+        text.setAttribute(\.blockBorder, TextBorder(strokeWidth: 1), range: 0..<text.length)
+        let container = TextContainer(size: Size(width: 47.5, height: 1000), insets: EdgeInsets(all: 200))
+        let result = TextLayout(container: container, text: text)
+        #expect(result.rowCount > 1)
+        let selection = result.selectionRects(for: 0..<text.length)
+        #expect(!selection.isEmpty)
+        for piece in selection {
+            #expect(piece.rect.width >= 0 && piece.rect.height >= 0, "selection rect \(piece.rect)")
+        }
+        let blocks = result.blockBorderRects()
+        #expect(!blocks.isEmpty)
+        for block in blocks { #expect(block.rect.width >= 0, "block border rect \(block.rect)") }
+    }
+
+    @Test(
+        "a line wider than its span was centred or right-aligned off the container's start edge; it is start-aligned",
+        arguments: [TextAlignment.center, .right, .justified])
+    func overflowingLinesAreStartAligned(_ alignment: TextAlignment) {
+        let clip = layout(
+            "GtkPackType whether the child is packed", TextContainer(width: 150),
+            style: paragraphStyle {
+                $0.lineBreakMode = .clip
+                $0.alignment = alignment
+            })
+        #expect(clip.lines.count == 1)
+        #expect(clip.lines[0].width > 150)
+        #expect(clip.lines[0].origin.x == 0, "a clipped line starts at the left edge")
+        let wide = layout(
+            "漢", TextContainer(size: Size(width: 30, height: 100), insets: EdgeInsets(left: 5)),
+            style: paragraphStyle { $0.alignment = alignment }, font: Font(size: 40))
+        #expect(wide.lines[0].width > 25)
+        #expect(wide.lines[0].origin.x == 5, "a cluster wider than the line starts at the left inset")
+        let rightToLeft = layout(
+            "مؤشر لما إذا سيحزم الإبن بمرجع لبداية", TextContainer(width: 100),
+            style: paragraphStyle {
+                $0.lineBreakMode = .clip
+                $0.alignment = alignment == .right ? .left : alignment
+            })
+        let line = rightToLeft.lines[0]
+        #expect(line.width > 100)
+        #expect(abs(line.origin.x + line.width - 100) < 0.001, "a right-to-left line overflows to the left")
+    }
+
+    @Test("a line wholly inside a binding gave caret positions inside the binding")
+    func caretsNeverLandInsideABindingSplitAcrossLines() {
+        var text = AttributedText("ab @a-very-long-mention cd")
+        text.paragraphStyle = paragraphStyle { $0.lineBreakMode = .charWrap }
+        let binding = 3..<23
+        text.setAttribute(\.binding, TextBinding(), range: binding)
+        let bound = TextLayout(container: width(30), text: text)
+        #expect(
+            bound.lines.contains { $0.range.lowerBound > binding.lowerBound && $0.range.upperBound < binding.upperBound })
+        func isInside(_ offset: Int) -> Bool { offset > binding.lowerBound && offset < binding.upperBound }
+        for line in bound.lines {
+            let point = Point(x: line.origin.x + line.width / 2, y: (line.rowTop + line.rowBottom) / 2)
+            let closest = bound.closestPosition(to: point)
+            #expect(closest.map { !isInside($0.offset) } == true, "closestPosition on line \(line.range): \(String(describing: closest))")
+        }
+        for direction in [CaretDirection.right, .left, .down, .up] {
+            var position = TextPosition(offset: direction == .right || direction == .down ? 0 : text.length)
+            for _ in 0..<text.length {
+                guard let next = bound.position(from: position, direction: direction), next != position else { break }
+                #expect(!isInside(next.offset), "moving \(direction) from \(position) gave \(next)")
+                position = next
+            }
+        }
+    }
+
+    @Test(
+        "a selection over lines that overflow the frame gave rects of negative width, or cut the overflowing glyphs",
+        arguments: ["مرحبا بالعالم", "漢字かな"])
+    func selectionRectsCoverOverflowingLines(_ string: String) {
+        let container = TextContainer(size: Size(width: 0, height: .infinity), insets: EdgeInsets(all: 8))
+        let result = layout(string, container)
+        #expect(result.rowCount > 2)
+        let range = 0..<result.text.length
+        let selection = result.selectionRects(for: range)
+        #expect(!selection.isEmpty)
+        for piece in selection { #expect(piece.rect.width >= 0, "selection rect \(piece.rect)") }
+        // Every selected glyph box lies inside the selection's rects of its row.
+        for rect in result.rects(for: range) {
+            let covering = selection.filter { !$0.containsStart && !$0.containsEnd && $0.rect.minY <= rect.midY && rect.midY <= $0.rect.maxY }
+            let minX = covering.map(\.rect.minX).min() ?? .infinity
+            let maxX = covering.map(\.rect.maxX).max() ?? -.infinity
+            #expect(minX <= rect.minX + 0.001 && rect.maxX <= maxX + 0.001, "\(rect) is not inside the selection \(minX)...\(maxX)")
+        }
+    }
+
+    @Test("a HarfBuzz cluster boundary inside a grapheme cluster (क्|या) gave carets and hit ranges inside it")
+    func caretsNeverSplitAGraphemeClusterThatHarfBuzzSplits() {
+        let result = layout("क्या", width(300))
+        let boundaries = result.shapedText.paragraphs[0].analysis.graphemeClusterBoundaries
+        #expect(boundaries == [4], "ICU makes क्या one grapheme cluster")
+        let line = result.lines[0]
+        let y = (line.rowTop + line.rowBottom) / 2
+        for step in 0...20 {
+            let point = Point(x: line.origin.x + line.width * Double(step) / 20, y: y)
+            let position = result.closestPosition(to: point)
+            #expect(position?.offset == 0 || position?.offset == 4, "closestPosition(to: \(point)) = \(String(describing: position))")
+            if let range = result.textRange(at: point) { #expect(range == 0..<4, "textRange(at: \(point)) = \(range)") }
+        }
+        #expect(result.position(from: TextPosition(offset: 0), direction: .right)?.offset == 4)
+    }
+
+    @Test("a page that ended at a paragraph's end made the next page start with an empty line")
+    func theNextPageStartsWithTheNextParagraph() {
+        var text = AttributedText("First paragraph\nSecond paragraph\n\nFourth")
+        text.font = .default
+        let page = TextContainer(size: Size(width: 300, height: 25))
+        let pages = TextLayout.layouts(containers: [page, page, page, page], text: text)
+        #expect(pages[0].lines.map(\.range) == [0..<15])
+        #expect(pages[0].visibleRange == 0..<16, "the shown paragraph's separator is shown too")
+        #expect(pages[1].lines.map(\.range) == [16..<32])
+        #expect(pages[2].lines.map(\.range) == [33..<33], "the empty third paragraph, once")
+        #expect(pages[3].lines.map(\.range) == [34..<40])
+        #expect(pages[3].visibleRange.upperBound == text.length && !pages[3].isTruncated)
+    }
+
+    @Test(
+        "a page whose truncated last line ended its paragraph made the next page start with an empty line",
+        arguments: [TruncationType.start, .middle, .end])
+    func theNextPageAfterATruncatedParagraphStartsWithTheNextParagraph(_ type: TruncationType) {
+        var text = AttributedText("A first paragraph that is too long for one row\nSecond")
+        text.font = .default
+        var page = TextContainer(width: 150)
+        page.maximumNumberOfRows = 1
+        page.truncationType = type
+        let pages = TextLayout.layouts(containers: [page, page], text: text)
+        #expect(pages[0].isTruncated)
+        if type != .end {
+            #expect(pages[0].visibleRange == 0..<47)
+            #expect(pages[1].lines.first?.range == 47..<53)
+        }
+        #expect(pages[1].lines.allSatisfy { !$0.range.isEmpty }, "no empty line on the second page")
+    }
+}
