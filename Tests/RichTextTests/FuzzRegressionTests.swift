@@ -168,4 +168,64 @@ struct FuzzRegressionTests {
         }
         #expect(pages[1].lines.allSatisfy { !$0.range.isEmpty }, "no empty line on the second page")
     }
+
+    @Test("a grapheme cluster whose characters had different bidi levels (U+0604 + a neutral) was drawn in two pieces")
+    func aGraphemeClusterIsNeverReorderedApart() {
+        let string = "ب \u{0604}\u{FFFD}\u{FFFD}داية"
+        let result = layout(string, width(1000), font: Font(size: 40))
+        let boundaries = Set([0] + result.shapedText.paragraphs[0].analysis.graphemeClusterBoundaries)
+        #expect(!boundaries.contains(3), "U+0604 prepends to the character after it")
+        for run in result.lines.flatMap(\.runs) {
+            #expect(
+                boundaries.contains(run.range.lowerBound) && boundaries.contains(run.range.upperBound),
+                "run \(run.range) splits a grapheme cluster")
+        }
+        let line = result.lines[0]
+        for step in 0...40 {
+            let point = Point(x: line.origin.x + line.width * Double(step) / 40, y: line.baseline)
+            if let range = result.textRange(at: point) {
+                #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound), "\(range)")
+            }
+        }
+    }
+
+    @Test("moving down from the last row of a layout truncated inside a binding put the caret inside the binding")
+    func movingPastTheLastRowNeverLandsInsideABinding() {
+        var text = AttributedText("Short intro @a-mention-that-runs-on-past-the-cut and more text after it")
+        let binding = 12..<48
+        text.setAttribute(\.binding, TextBinding(), range: binding)
+        var container = TextContainer(width: 150)
+        container.maximumNumberOfRows = 1
+        container.truncationType = .end
+        let result = TextLayout(container: container, text: text)
+        #expect(result.isTruncated)
+        #expect(
+            result.visibleRange.upperBound > binding.lowerBound && result.visibleRange.upperBound < binding.upperBound,
+            "the visible text ends inside the binding")
+        for start in [0, 12, text.length] {
+            for direction in CaretDirection.allCases {
+                if let moved = result.position(from: TextPosition(offset: start), direction: direction) {
+                    #expect(
+                        !(moved.offset > binding.lowerBound && moved.offset < binding.upperBound),
+                        "moving \(direction) from \(start) gave \(moved)")
+                }
+            }
+        }
+    }
+
+    @Test("a Thai vowel mark after a letter of another script (踚ุ) got a line break before it")
+    func noLineBreakBeforeAThaiMarkOnAnotherScriptsLetter() {
+        for string in ["a踚ุb", "ตัว踚ุคคล", "x\u{0E34}\u{0E48}y"] {
+            let analysis = TextAnalysis(AttributedText(string)).paragraphs[0]
+            let graphemes = Set(analysis.graphemeClusterBoundaries)
+            for opportunity in analysis.lineBreakOpportunities {
+                #expect(graphemes.contains(opportunity.offset), "\(string): a break at \(opportunity.offset) splits a cluster")
+            }
+        }
+        let narrow = layout("ยืนยันตัว踚ุคคลเพื่อ", TextContainer(width: 40))
+        let boundaries = Set([0] + narrow.shapedText.paragraphs[0].analysis.graphemeClusterBoundaries)
+        for line in narrow.lines {
+            #expect(boundaries.contains(line.range.lowerBound) && boundaries.contains(line.range.upperBound), "\(line.range)")
+        }
+    }
 }

@@ -101,7 +101,8 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     ) {
         range = bounds.range
         contentRange = bounds.contentRange
-        (levelStorage, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
+        let (levels, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
+        self.baseLevel = baseLevel
         scriptRuns = ScriptItemizer.runs(in: text, range: contentRange).map {
             ScriptRun(range: $0.range, script: $0.script)
         }
@@ -126,9 +127,33 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             }
         if let graphemes {
             graphemeBoundaries = GraphemeBoundaries(graphemes.map { Int32(start) + $0 })
+            levelStorage = Self.levels(levels, uniformWithin: graphemeBoundaries, from: contentRange)
         } else {
             graphemeBoundaries = GraphemeBoundaries(everyUnitOf: contentRange, in: range)
+            levelStorage = levels
         }
+    }
+
+    /// `levels` with every grapheme cluster at the level of its first unit: a cluster
+    /// whose characters resolve to different levels (a prepended concatenation mark such as
+    /// U+0604, an Arabic number sign, before a neutral) would otherwise be reordered apart
+    /// and drawn in two places, with carets inside it.
+    private static func levels(
+        _ levels: [UInt8], uniformWithin boundaries: GraphemeBoundaries, from content: TextRange
+    ) -> [UInt8] {
+        guard !levels.isEmpty else { return levels }
+        var result = levels
+        var start = content.lowerBound
+        for boundary in boundaries {
+            let end = min(boundary, content.upperBound)
+            if end > start + 1 {
+                let level = result[start - content.lowerBound]
+                for unit in start + 1..<end { result[unit - content.lowerBound] = level }
+            }
+            start = max(start, boundary)
+            if start >= content.upperBound { break }
+        }
+        return result
     }
 
     /// FriBidi levels per UTF-16 unit (both halves of a surrogate pair get the scalar's);

@@ -20,8 +20,9 @@ extension TextLayout {
             let x = caretX(for: position, line: lineIndex)
             let row = storage.lines[lineIndex].row + (direction == .down ? 1 : -1)
             guard let band = rowBands.first(where: { $0.row == row }) else {
-                return direction == .down
-                    ? TextPosition(offset: visibleRange.upperBound) : TextPosition(offset: visibleRange.lowerBound)
+                let forward = direction == .down
+                let edge = forward ? visibleRange.upperBound : visibleRange.lowerBound
+                return TextPosition(offset: offsetPastBinding(edge, forward: forward))
             }
             return closestPosition(to: Point(x: x, y: (band.top + band.bottom) / 2))
         case .left, .right:
@@ -37,12 +38,19 @@ extension TextLayout {
             guard storage.lines.indices.contains(neighbour) else { return nil }
             let line = storage.lines[neighbour]
             let edge = forward ? line.range.lowerBound : line.range.upperBound
-            // A binding broken across lines is still one step: past it, not into it.
-            if let binding = bindingRange(containing: edge), edge > binding.lowerBound, edge < binding.upperBound {
-                return TextPosition(offset: forward ? binding.upperBound : binding.lowerBound)
-            }
-            return forward ? TextPosition(offset: edge) : TextPosition(offset: edge, affinity: .backward)
+            let offset = offsetPastBinding(edge, forward: forward)
+            return forward || offset != edge
+                ? TextPosition(offset: offset) : TextPosition(offset: edge, affinity: .backward)
         }
+    }
+
+    /// `offset`, or, when it falls inside a binding (broken across lines, or cut by
+    /// truncation), the binding's end in the direction of travel: a binding is one step,
+    /// and a caret goes past it, never into it.
+    private func offsetPastBinding(_ offset: Int, forward: Bool) -> Int {
+        guard let binding = bindingRange(containing: offset), offset > binding.lowerBound, offset < binding.upperBound
+        else { return offset }
+        return forward ? binding.upperBound : binding.lowerBound
     }
 
     /// The position a dragged selection handle moves to: the closest position to
