@@ -23,8 +23,9 @@ struct FuzzRegressionTests {
                     clusterEnds[cluster] = pen
                 }
                 let ends = clusterEnds.values.sorted()
-                #expect(ends == clusterEnds.sorted { $0.key < $1.key }.map(\.value)
-                    || ends == clusterEnds.sorted { $0.key > $1.key }.map(\.value))
+                #expect(
+                    ends == clusterEnds.sorted { $0.key < $1.key }.map(\.value)
+                        || ends == clusterEnds.sorted { $0.key > $1.key }.map(\.value))
             }
         }
         #expect(result.textBoundingRect.width >= 0)
@@ -84,12 +85,16 @@ struct FuzzRegressionTests {
         text.setAttribute(\.binding, TextBinding(), range: binding)
         let bound = TextLayout(container: width(30), text: text)
         #expect(
-            bound.lines.contains { $0.range.lowerBound > binding.lowerBound && $0.range.upperBound < binding.upperBound })
+            bound.lines.contains {
+                $0.range.lowerBound > binding.lowerBound && $0.range.upperBound < binding.upperBound
+            })
         func isInside(_ offset: Int) -> Bool { offset > binding.lowerBound && offset < binding.upperBound }
         for line in bound.lines {
             let point = Point(x: line.origin.x + line.width / 2, y: (line.rowTop + line.rowBottom) / 2)
             let closest = bound.closestPosition(to: point)
-            #expect(closest.map { !isInside($0.offset) } == true, "closestPosition on line \(line.range): \(String(describing: closest))")
+            #expect(
+                closest.map { !isInside($0.offset) } == true,
+                "closestPosition on line \(line.range): \(String(describing: closest))")
         }
         for direction in [CaretDirection.right, .left, .down, .up] {
             var position = TextPosition(offset: direction == .right || direction == .down ? 0 : text.length)
@@ -114,10 +119,14 @@ struct FuzzRegressionTests {
         for piece in selection { #expect(piece.rect.width >= 0, "selection rect \(piece.rect)") }
         // Every selected glyph box lies inside the selection's rects of its row.
         for rect in result.rects(for: range) {
-            let covering = selection.filter { !$0.containsStart && !$0.containsEnd && $0.rect.minY <= rect.midY && rect.midY <= $0.rect.maxY }
+            let covering = selection.filter {
+                !$0.containsStart && !$0.containsEnd && $0.rect.minY <= rect.midY && rect.midY <= $0.rect.maxY
+            }
             let minX = covering.map(\.rect.minX).min() ?? .infinity
             let maxX = covering.map(\.rect.maxX).max() ?? -.infinity
-            #expect(minX <= rect.minX + 0.001 && rect.maxX <= maxX + 0.001, "\(rect) is not inside the selection \(minX)...\(maxX)")
+            #expect(
+                minX <= rect.minX + 0.001 && rect.maxX <= maxX + 0.001,
+                "\(rect) is not inside the selection \(minX)...\(maxX)")
         }
     }
 
@@ -131,7 +140,9 @@ struct FuzzRegressionTests {
         for step in 0...20 {
             let point = Point(x: line.origin.x + line.width * Double(step) / 20, y: y)
             let position = result.closestPosition(to: point)
-            #expect(position?.offset == 0 || position?.offset == 4, "closestPosition(to: \(point)) = \(String(describing: position))")
+            #expect(
+                position?.offset == 0 || position?.offset == 4,
+                "closestPosition(to: \(point)) = \(String(describing: position))")
             if let range = result.textRange(at: point) { #expect(range == 0..<4, "textRange(at: \(point)) = \(range)") }
         }
         #expect(result.position(from: TextPosition(offset: 0), direction: .right)?.offset == 4)
@@ -219,13 +230,49 @@ struct FuzzRegressionTests {
             let analysis = TextAnalysis(AttributedText(string)).paragraphs[0]
             let graphemes = Set(analysis.graphemeClusterBoundaries)
             for opportunity in analysis.lineBreakOpportunities {
-                #expect(graphemes.contains(opportunity.offset), "\(string): a break at \(opportunity.offset) splits a cluster")
+                #expect(
+                    graphemes.contains(opportunity.offset),
+                    "\(string): a break at \(opportunity.offset) splits a cluster")
             }
         }
         let narrow = layout("ยืนยันตัว踚ุคคลเพื่อ", TextContainer(width: 40))
         let boundaries = Set([0] + narrow.shapedText.paragraphs[0].analysis.graphemeClusterBoundaries)
         for line in narrow.lines {
-            #expect(boundaries.contains(line.range.lowerBound) && boundaries.contains(line.range.upperBound), "\(line.range)")
+            #expect(
+                boundaries.contains(line.range.lowerBound) && boundaries.contains(line.range.upperBound),
+                "\(line.range)")
         }
+    }
+
+    @Test("the first line of a right-to-left paragraph after a left-to-right one was taken for left to right")
+    func aParagraphsFirstLineHasItsOwnDirection() throws {
+        let result = layout("Hello\nمرحبا بالعالم\nWorld", width(300))
+        #expect(result.lines.map(\.range) == [0..<5, 6..<19, 20..<25])
+        // Right from the right edge of a right-to-left line goes back to the line before.
+        #expect(result.position(from: TextPosition(offset: 6), direction: .right)?.offset == 5)
+        let middle = try #require(
+            result.selectionRects(for: 0..<25).first { $0.rect.minY == result.lines[1].rowTop && !$0.containsStart })
+        #expect(middle.isRightToLeft, "the selection's middle row is right to left")
+    }
+
+    @Test("an indent wider than the container (a deep markdown list) put lines and the token outside it")
+    func indentsNeverPushLinesOutOfTheContainer() {
+        var container = TextContainer(width: 120)
+        container.maximumNumberOfRows = 2
+        container.truncationType = .end
+        let deep = layout(
+            "deep list item text that goes on and on", container,
+            style: paragraphStyle {
+                $0.firstLineHeadIndent = 192
+                $0.headIndent = 192
+            })
+        #expect(deep.isTruncated)
+        for line in deep.lines { #expect(line.origin.x <= 120, "line \(line.range) starts at \(line.origin.x)") }
+        let token = deep.truncation?.tokenFrame
+        #expect(token.map { $0.minX >= 0 && $0.maxX <= 120 } == true, "token frame \(String(describing: token))")
+        let outdented = layout(
+            "hanging text that wraps onto a second line", width(120),
+            style: paragraphStyle { $0.firstLineHeadIndent = -30 })
+        for line in outdented.lines { #expect(line.origin.x >= 0, "line \(line.range) starts at \(line.origin.x)") }
     }
 }

@@ -147,8 +147,11 @@ extension TextLayout {
         return frame.maxX.isFinite ? frame.maxX : textBoundingRect.maxX
     }
 
+    /// Whether the paragraph holding `offset` is right to left (at a boundary between
+    /// paragraphs, the one starting there; at the text's end, the last one).
     func paragraphIsRightToLeft(at offset: Int) -> Bool {
-        shapedText.paragraphs.first { $0.range.contains(offset) || $0.range.upperBound == offset }?.analysis
-            .isRightToLeft ?? false
+        let paragraphs = shapedText.paragraphs
+        let paragraph = paragraphs.first { $0.range.contains(offset) } ?? paragraphs.last { $0.range.upperBound == offset }
+        return paragraph?.analysis.isRightToLeft ?? false
     }
 }
