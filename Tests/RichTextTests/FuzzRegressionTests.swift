@@ -275,4 +275,17 @@ struct FuzzRegressionTests {
             style: paragraphStyle { $0.firstLineHeadIndent = -30 })
         for line in outdented.lines { #expect(line.origin.x >= 0, "line \(line.range) starts at \(line.origin.x)") }
     }
+
+    @Test("a line broke between a space and a combining mark after it, inside their grapheme cluster")
+    func noLineBreakBetweenASpaceAndItsMark() {
+        let string = "अवैध एस्केप ैं and more words"
+        let analysis = TextAnalysis(AttributedText(string)).paragraphs[0]
+        let graphemes = Set(analysis.graphemeClusterBoundaries)
+        #expect(!graphemes.contains(12), "the space at 11 and the vowel sign at 12 are one cluster")
+        #expect(analysis.lineBreakOpportunities.allSatisfy { graphemes.contains($0.offset) })
+        let narrow = layout(string, width(60))
+        for line in narrow.lines {
+            #expect(graphemes.contains(line.range.upperBound), "line \(line.range) ends inside a cluster")
+        }
+    }
 }
