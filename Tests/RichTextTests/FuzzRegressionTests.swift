@@ -288,4 +288,43 @@ struct FuzzRegressionTests {
             #expect(graphemes.contains(line.range.upperBound), "line \(line.range) ends inside a cluster")
         }
     }
+
+    @Test(
+        "negative letter spacing gave caret and selection boxes outside their run (the pen moves back inside a cluster)",
+        arguments: ["بِسْمِ اللَّهِ", "e\u{301}e\u{301} a\u{308}"])
+    func clusterBoxesStayInsideTheirRun(_ string: String) {
+        var text = AttributedText(string)
+        text.font = Font(size: 12)
+        text.setLetterSpacing(-30, range: 0..<text.length)
+        let result = TextLayout(container: TextContainer(width: 300), text: text)
+        for line in result.lines {
+            let low = line.origin.x - line.trailingWhitespaceWidth - 0.001
+            let high = line.origin.x + line.width + line.trailingWhitespaceWidth + 0.001
+            for rect in result.rects(for: line.range) {
+                #expect(rect.minX >= low && rect.maxX <= high, "\(rect) leaves line \(line.range) (\(low)...\(high))")
+            }
+        }
+    }
+
+    @Test(
+        "a line ending in a prepended mark and a space (U+0600 + space, one cluster) gave a caret between them",
+        arguments: ["abc \u{0600} def ghi jkl", "مرحبا \u{0600} بالعالم يا"])
+    func caretsNeverSplitAClusterThatRuleL1Splits(_ string: String) {
+        for width in stride(from: 30.0, through: 200, by: 10) {
+            let result = layout(string, TextContainer(width: width))
+            let boundaries = Set([0] + result.shapedText.paragraphs[0].analysis.graphemeClusterBoundaries)
+            for line in result.lines {
+                let y = (line.rowTop + line.rowBottom) / 2
+                for step in 0...24 {
+                    let point = Point(x: line.origin.x - 5 + (line.width + 10) * Double(step) / 24, y: y)
+                    if let position = result.closestPosition(to: point) {
+                        #expect(boundaries.contains(position.offset), "width \(width): caret at \(position.offset)")
+                    }
+                    if let range = result.textRange(at: point) {
+                        #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound), "width \(width): \(range)")
+                    }
+                }
+            }
+        }
+    }
 }

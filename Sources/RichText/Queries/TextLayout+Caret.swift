@@ -59,9 +59,14 @@ extension TextLayout {
         }
         if stops.isEmpty { stops.append((TextPosition(offset: line.range.lowerBound), line.originX)) }
         let isLastLine = index == storage.lines.count - 1
+        // Rule L1 may give the parts of one grapheme cluster different levels (a prepended
+        // U+0600 and the space after it, at a line end), so they land in different runs:
+        // the edge between those parts is no caret stop.
+        let boundaries = Set(graphemeBoundaries(in: line.range) + [line.range.lowerBound, line.range.upperBound])
         return stops.compactMap { stop in
             var stop = stop
             let offset = stop.position.offset
+            if !boundaries.contains(offset), bindingRange(containing: offset) == nil { return nil }
             if let binding = bindingRange(containing: offset), offset > binding.lowerBound, offset < binding.upperBound
             {
                 return nil

@@ -77,7 +77,18 @@ extension TextLayout {
         guard let box = clusterBoxes(line: index).first(where: { point.x >= $0.minX && point.x < $0.maxX }) else {
             return nil
         }
-        return bindingRange(containing: box.range.lowerBound) ?? box.range
+        return bindingRange(containing: box.range.lowerBound) ?? wholeClusters(box.range)
+    }
+
+    /// `range` widened to grapheme boundaries (a box may hold part of a cluster whose
+    /// parts rule L1 put in different runs); a token's empty range stays as it is.
+    private func wholeClusters(_ range: TextRange) -> TextRange {
+        guard !range.isEmpty else { return range }
+        let paragraph = shapedText.paragraphs.first { $0.range.contains(range.lowerBound) }
+        let boundaries = [paragraph?.range.lowerBound ?? 0] + (paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? [])
+        let start = boundaries.last { $0 <= range.lowerBound } ?? range.lowerBound
+        let end = boundaries.first { $0 >= range.upperBound } ?? range.upperBound
+        return start..<max(end, range.upperBound)
     }
 
     /// The range of the cluster (or binding) nearest to `point`.
@@ -85,7 +96,7 @@ extension TextLayout {
         guard let index = closestLineIndex(for: point) else { return nil }
         let boxes = clusterBoxes(line: index)
         guard let box = boxes.min(by: { distance(point.x, $0) < distance(point.x, $1) }) else { return nil }
-        return bindingRange(containing: box.range.lowerBound) ?? box.range
+        return bindingRange(containing: box.range.lowerBound) ?? wholeClusters(box.range)
     }
 
     /// The range a position stands for when extended: its binding, else the cluster
