@@ -1,8 +1,9 @@
 # RichText: the two commands of the README are `make demo` and `make test`.
 SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
+FUZZ_SECONDS ?= 40
 
-.PHONY: deps build demo test bench clean format lint
+.PHONY: deps build demo test fuzz bench clean format lint
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -20,17 +21,21 @@ demo: build
 test: deps
 	$(SWIFT) test --disable-xctest
 
+## Build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (default 40); fails on any crash.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash scripts/fuzz.sh
+
 ## Run the benchmarks against Pango, Qt, SkParagraph and raw HarfBuzz; writes BENCHMARKS.md.
 bench: deps
 	bash Benchmarks/run.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz
 
 ## Format the Swift sources with the toolchain's swift-format (configuration: .swift-format).
 format:
-	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Package.swift Benchmarks/Package.swift
+	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Fuzz/Sources Package.swift Benchmarks/Package.swift Fuzz/Package.swift
 
 ## Report what the formatter would change (no edits).
 lint:
-	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources
+	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources Fuzz/Sources
