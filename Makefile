@@ -1,9 +1,10 @@
 # RichText: the two commands of the README are `make demo` and `make test`.
 SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
+FUZZ_SECONDS ?= 40
 
-.PHONY: deps build demo test test-tsan test-tsan-stress test-asan check-memory check-bad-fonts layout-loop bench clean \
-	format lint install check-cli-memory
+.PHONY: deps build demo test test-tsan test-tsan-stress test-asan check-memory check-bad-fonts layout-loop fuzz bench \
+	clean format lint install check-cli-memory
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -52,6 +53,10 @@ layout-loop: deps
 	$(SWIFT) build -c release --package-path Reliability
 	Reliability/.build/release/richtext-reliability layout-loop --runs 15
 
+## Build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (default 40); fails on any crash.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash scripts/fuzz.sh
+
 ## Run the benchmarks against Pango, Qt, SkParagraph and raw HarfBuzz; writes BENCHMARKS.md.
 bench: deps
 	bash Benchmarks/run.sh
@@ -71,13 +76,13 @@ check-cli-memory: deps
 	bash scripts/check-cli-memory.sh
 
 clean:
-	rm -rf .build .build-tsan .build-asan Reliability/.build
+	rm -rf .build .build-tsan .build-asan .build-fuzz Reliability/.build
 
 ## Format the Swift sources with the toolchain's swift-format (configuration: .swift-format).
 format:
-	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Reliability/Sources Package.swift Benchmarks/Package.swift \
-		Reliability/Package.swift
+	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Reliability/Sources Fuzz/Sources Package.swift \
+		Benchmarks/Package.swift Reliability/Package.swift Fuzz/Package.swift
 
 ## Report what the formatter would change (no edits).
 lint:
-	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources Reliability/Sources
+	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources Reliability/Sources Fuzz/Sources

@@ -134,6 +134,7 @@ struct TruncationTests {
         let result = truncated("first line\nsecond line", type: .end, rows: 1)
         let line = try #require(result.truncatedLine)
         #expect(line.runs.last?.isTruncationToken == true)
-        #expect(result.visibleRange == 0..<10)
+        #expect(line.range == 0..<10)
+        #expect(result.visibleRange == 0..<11, "the first paragraph is shown to its end, separator included")
     }
 }

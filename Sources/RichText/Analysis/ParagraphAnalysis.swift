@@ -101,7 +101,8 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     ) {
         range = bounds.range
         contentRange = bounds.contentRange
-        (levelStorage, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
+        let (levels, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
+        self.baseLevel = baseLevel
         scriptRuns = ScriptItemizer.runs(in: text, range: contentRange).map {
             ScriptRun(range: $0.range, script: $0.script)
         }
@@ -111,12 +112,6 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
             $0?.boundaries(in: forICU)
         }
-        if var lines {
-            ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
-            lineBreaks = LineBreakList(offsets: lines.offsets, mandatory: lines.mandatory, base: start)
-        } else {
-            lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
-        }
         let isSimple = !paragraph.contains { !GraphemeBoundaries.isAlwaysOwnCluster($0) }
         let graphemes =
             isSimple
@@ -124,11 +119,66 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             : ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
                 $0?.boundaries(in: paragraph).offsets
             }
+        if var lines {
+            ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
+            if let graphemes {
+                Self.dropBreaksInsideClusters(offsets: &lines.offsets, mandatory: &lines.mandatory, graphemes: graphemes)
+            }
+            lineBreaks = LineBreakList(offsets: lines.offsets, mandatory: lines.mandatory, base: start)
+        } else {
+            lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
+        }
         if let graphemes {
             graphemeBoundaries = GraphemeBoundaries(graphemes.map { Int32(start) + $0 })
+            levelStorage = Self.levels(levels, uniformWithin: graphemeBoundaries, from: contentRange)
         } else {
             graphemeBoundaries = GraphemeBoundaries(everyUnitOf: contentRange, in: range)
+            levelStorage = levels
         }
+    }
+
+    /// Drops the optional break opportunities (ascending `offsets`, with `mandatory` flags
+    /// alongside) that are not grapheme boundaries (ascending `graphemes`, same origin):
+    /// UAX #14 allows a break between a space and a combining mark after it (LB10 treats
+    /// the mark as a letter), but UAX #29 keeps the mark with the space, and a line must
+    /// never start inside a cluster.
+    private static func dropBreaksInsideClusters(
+        offsets: inout [Int32], mandatory: inout [UInt8], graphemes: [Int32]
+    ) {
+        var kept = 0
+        var next = 0
+        for index in offsets.indices {
+            while next < graphemes.count, graphemes[next] < offsets[index] { next += 1 }
+            let isBoundary = next < graphemes.count && graphemes[next] == offsets[index]
+            guard isBoundary || mandatory[index] != 0 else { continue }
+            offsets[kept] = offsets[index]
+            mandatory[kept] = mandatory[index]
+            kept += 1
+        }
+        offsets.removeSubrange(kept...)
+        mandatory.removeSubrange(kept...)
+    }
+
+    /// `levels` with every grapheme cluster at the level of its first unit: a cluster
+    /// whose characters resolve to different levels (a prepended concatenation mark such as
+    /// U+0604, an Arabic number sign, before a neutral) would otherwise be reordered apart
+    /// and drawn in two places, with carets inside it.
+    private static func levels(
+        _ levels: [UInt8], uniformWithin boundaries: GraphemeBoundaries, from content: TextRange
+    ) -> [UInt8] {
+        guard !levels.isEmpty else { return levels }
+        var result = levels
+        var start = content.lowerBound
+        for boundary in boundaries {
+            let end = min(boundary, content.upperBound)
+            if end > start + 1 {
+                let level = result[start - content.lowerBound]
+                for unit in start + 1..<end { result[unit - content.lowerBound] = level }
+            }
+            start = max(start, boundary)
+            if start >= content.upperBound { break }
+        }
+        return result
     }
 
     /// FriBidi levels per UTF-16 unit (both halves of a surrogate pair get the scalar's);

@@ -2,13 +2,20 @@
 /// word boundaries (see `ThaiWordBreaker` for why), leaving every other opportunity, and
 /// any mandatory break, as ICU found it.
 enum ThaiBreakRefinement {
-    /// `paragraph` with every Thai letter and sign of line-break class SA replaced by "a"
-    /// (class AL, which is what UAX #14 resolves SA to), for ICU: it then finds the same
-    /// opportunities around Thai runs without running its own Thai dictionary, whose
-    /// breaks inside the runs `refine` would replace anyway. Nil when there is no Thai.
+    /// `paragraph` with every Thai letter and sign of line-break class SA replaced by what
+    /// UAX #14 (LB1) resolves SA to: "a" (class AL) for letters, U+0301 (class CM) for the
+    /// combining vowels and tone marks (general category Mn), for ICU: it then finds the
+    /// same opportunities around Thai runs without running its own Thai dictionary, whose
+    /// breaks inside the runs `refine` would replace anyway, and never breaks before a
+    /// mark that follows another script's letter (踚ุ). Nil when there is no Thai.
     static func maskedForICU(_ paragraph: ArraySlice<UInt16>) -> ArraySlice<UInt16>? {
         guard paragraph.contains(where: isComplexContext) else { return nil }
-        return ArraySlice(paragraph.map { isComplexContext($0) ? 0x61 : $0 })
+        return ArraySlice(paragraph.map { isComplexContext($0) ? (isCombiningMark($0) ? 0x0301 : 0x61) : $0 })
+    }
+
+    /// Thai combining vowels and tone marks (general category Mn): ั, ิ to ฺ, ็ to ๎.
+    private static func isCombiningMark(_ unit: UInt16) -> Bool {
+        unit == 0x0E31 || (0x0E34...0x0E3A).contains(unit) || (0x0E47...0x0E4E).contains(unit)
     }
 
     /// Thai characters of line-break class SA (letters, vowels, tone marks, ๆ and ฯ).

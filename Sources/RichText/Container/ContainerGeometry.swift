@@ -3,7 +3,8 @@ struct ContainerGeometry: Sendable {
     let container: TextContainer
     private let pathRegion: PathRegion?
     private let exclusions: [PathRegion]
-    /// The area lines may occupy (the inset rect, or the path's bounds).
+    /// The area lines may occupy (the inset rect, or the path's bounds); never of negative
+    /// size.
     let frame: Rect
     /// The frame's one span, made once (a plain rectangle hands out the same array for
     /// every row).
@@ -18,7 +19,10 @@ struct ContainerGeometry: Sendable {
             frame = region.bounds
         } else {
             pathRegion = nil
-            frame = Rect(origin: .zero, size: normalized.size).inset(by: normalized.insets)
+            // Insets larger than the size leave an empty frame at the top-left inset corner
+            // (never a negative width or height, which would turn right edges leftwards).
+            let inset = Rect(origin: .zero, size: normalized.size).inset(by: normalized.insets)
+            frame = Rect(origin: inset.origin, size: Size(width: max(inset.width, 0), height: max(inset.height, 0)))
         }
         exclusions = normalized.exclusionPaths.map { PathRegion(path: $0, fillRule: normalized.fillRule) }
         frameSpans = [FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)]

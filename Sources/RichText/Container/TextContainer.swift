@@ -5,7 +5,8 @@
 ///
 /// Invalid geometry never crashes; it is clamped by these rules (`normalized`):
 /// - `size`: NaN or negative → 0; `.infinity` means unbounded (allowed for both sides).
-/// - `insets`: NaN, negative or infinite → 0.
+/// - `insets`: NaN, negative or infinite → 0; insets larger than `size` leave an empty
+///   frame (zero wide or tall) at the top-left inset corner.
 /// - `path` / `exclusionPaths`: a path with a non-finite coordinate is ignored (for `path`,
 ///   `size` and `insets` then apply).
 /// - `pathLineWidth`: NaN, negative or infinite → 0.

@@ -27,8 +27,10 @@ public struct TextLayout: Sendable {
     let storage: LayoutStorage
     /// The number of rows (a row holds several lines when an exclusion splits it).
     public let rowCount: Int
-    /// The text shown: from `range.lowerBound` to the end of the last visible text. With
-    /// a start or middle token, the elided part inside it is `truncation.elidedRange`.
+    /// The text shown: from `range.lowerBound` to the end of the last visible text (and
+    /// its paragraph separator when the last line ends a paragraph, so a layout starting
+    /// at `visibleRange.upperBound` starts with the next paragraph). With a start or middle
+    /// token, the elided part inside it is `truncation.elidedRange`.
     public let visibleRange: TextRange
     /// Whether some text did not fit (row limit or height), with or without a token.
     public let isTruncated: Bool

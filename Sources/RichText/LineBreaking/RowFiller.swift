@@ -83,7 +83,8 @@ struct RowFiller {
         }
     }
 
-    /// The span left after the head indent (at the leading edge) and the tail indent.
+    /// The span left after the head indent (at the leading edge) and the tail indent,
+    /// inside `span`.
     private func indented(_ span: FreeSpan, leading: Bool, trailing: Bool, firstLine: Bool) -> FreeSpan {
         var result = span
         let head = leading ? (firstLine ? style.firstLineHeadIndent : style.headIndent) : 0
@@ -101,6 +102,11 @@ struct RowFiller {
                 result.maxX += style.tailIndent
             }
         }
+        // Indents never take a line out of its span: one wider than the span (a deeply
+        // nested list in a narrow container) leaves it empty at the far edge, a negative one
+        // stops at the span's edge.
+        result.minX = min(max(result.minX, span.minX), span.maxX)
+        result.maxX = min(max(result.maxX, span.minX), span.maxX)
         if result.maxX < result.minX { result.maxX = result.minX }
         return result
     }

@@ -77,9 +77,16 @@ struct LinePlacer {
     /// A span without a right edge (a container of unbounded width) has nowhere to align
     /// to but its left edge, so every alignment starts there (otherwise right, centred and
     /// right-to-left natural lines would sit at infinity).
+    ///
+    /// Content wider than the span (a cluster wider than the line, a `clip` paragraph) is
+    /// start-aligned whatever the alignment, and overflows the end edge (CSS Text 3 § 7.1):
+    /// the left edge for left-to-right paragraphs, the right edge for right-to-left ones.
     private func alignedLeft(width: Double, line: Line) -> Double {
         let span = line.fragment.span
         guard span.maxX.isFinite else { return span.minX }
+        if width > span.width + LineEndFinder.tolerance {
+            return line.isRightToLeft ? span.maxX - width : span.minX
+        }
         var alignment = line.alignment
         if alignment == .justified || alignment == .natural {
             alignment = line.isRightToLeft ? .right : .left

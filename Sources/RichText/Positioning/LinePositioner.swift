@@ -12,7 +12,8 @@ struct LinePositioner {
 
     /// What positioning decided beyond the lines themselves.
     struct Output {
-        /// The end of the text shown (the truncated line's visible end when truncated).
+        /// The end of the text shown (the truncated line's visible end when truncated; after
+        /// the separator when the last line ends its paragraph).
         var visibleEnd: Int
         var truncation: TextLayout.Truncation?
     }
@@ -45,6 +46,14 @@ struct LinePositioner {
             var pieces = lineBuilder.pieces(for: fragment.range, in: paragraph)
             if fragment.end == .hyphen { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
             placer.place(line, pieces: pieces, tabs: tabs, into: &builder)
+        }
+        if broken.overflowed, let last = broken.lines.last,
+            output.visibleEnd == shaped.paragraphs[last.paragraphIndex].contentRange.upperBound
+        {
+            // The last line (truncated or not) shows its paragraph to the end: the separator
+            // after it is shown as well, so a layout starting at `visibleEnd` (the next page)
+            // starts with the next paragraph, not with an empty line.
+            output.visibleEnd = shaped.paragraphs[last.paragraphIndex].range.upperBound
         }
         return output
     }

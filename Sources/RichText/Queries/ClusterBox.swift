@@ -17,9 +17,9 @@ struct ClusterBox: Hashable {
 extension TextLayout {
     /// The cluster boxes of line `index`, left to right.
     ///
-    /// Glyphs sharing a cluster form one box; a glyph cluster that spans several grapheme
-    /// clusters (a ligature such as "ffi") is divided evenly between them, as CoreText
-    /// places carets inside ligatures.
+    /// Glyphs sharing a cluster form one box; glyph clusters inside one grapheme cluster
+    /// are one box; a glyph cluster that spans several grapheme clusters (a ligature such
+    /// as "ffi") is divided evenly between them, as CoreText places carets inside ligatures.
     func clusterBoxes(line index: Int) -> [ClusterBox] {
         let record = storage.lines[index]
         let glyphs = storage.glyphs
@@ -38,13 +38,17 @@ extension TextLayout {
             var byCluster: [Int: Int] = [:]
             // Pen positions (not glyph origins, which include mark and kerning offsets),
             // so a run's boxes tile it without gaps.
+            // Boxes stay inside the run: a cluster whose negative letter spacing moves the pen
+            // back past its start (the spacing goes on its last glyph) would reach outside.
+            let runLow = min(run.x, run.x + run.width)
+            let runHigh = max(run.x, run.x + run.width)
             var pen = run.x
             for glyph in run.glyphRange {
                 let cluster = Int(glyphs.clusters[glyph])
                 let x0 = pen
                 pen += Double(glyphs.advances[glyph])
-                let lo = min(x0, pen)
-                let hi = max(x0, pen)
+                let lo = min(max(min(x0, pen), runLow), runHigh)
+                let hi = max(min(max(x0, pen), runHigh), runLow)
                 if let existing = byCluster[cluster] {
                     groups[existing].minX = min(groups[existing].minX, lo)
                     groups[existing].maxX = max(groups[existing].maxX, hi)
@@ -54,10 +58,15 @@ extension TextLayout {
                 }
             }
             groups.sort { $0.cluster < $1.cluster }
+            // The run's grapheme boundaries, found once: the groups walk them in order.
+            let boundaries = graphemeBoundaries(in: run.range)
+            groups = Self.merged(groups, toGraphemes: boundaries, runStart: run.range.lowerBound)
             var runBoxes: [ClusterBox] = []
+            var cursor = 0
             for (position, group) in groups.enumerated() {
                 let end = position + 1 < groups.count ? groups[position + 1].cluster : run.range.upperBound
-                let pieces = graphemeRanges(in: group.cluster..<max(end, group.cluster + 1))
+                let pieces = Self.graphemeRanges(
+                    in: group.cluster..<max(end, group.cluster + 1), boundaries: boundaries, cursor: &cursor)
                 let width = (group.maxX - group.minX) / Double(pieces.count)
                 for (k, piece) in pieces.enumerated() {
                     let offset = Double(rtl ? pieces.count - 1 - k : k)
@@ -72,13 +81,40 @@ extension TextLayout {
         return boxes
     }
 
-    /// The grapheme clusters that tile `range` (one piece when no boundary falls inside).
-    func graphemeRanges(in range: TextRange) -> [TextRange] {
+    /// `groups` (glyph clusters in logical order) with each one that starts inside a
+    /// grapheme cluster merged into the one before: HarfBuzz may start a glyph cluster
+    /// inside a grapheme cluster (क्|या), and carets must never stand there. `boundaries`
+    /// are the run's grapheme boundaries, ascending.
+    private static func merged(
+        _ groups: [(cluster: Int, minX: Double, maxX: Double)], toGraphemes boundaries: [Int], runStart: Int
+    ) -> [(cluster: Int, minX: Double, maxX: Double)] {
+        guard groups.count > 1 else { return groups }
+        var merged: [(cluster: Int, minX: Double, maxX: Double)] = []
+        var next = 0
+        for group in groups {
+            while next < boundaries.count, boundaries[next] < group.cluster { next += 1 }
+            let isBoundary = group.cluster == runStart || next < boundaries.count && boundaries[next] == group.cluster
+            if let last = merged.last, !isBoundary {
+                merged[merged.count - 1] = (last.cluster, min(last.minX, group.minX), max(last.maxX, group.maxX))
+            } else {
+                merged.append(group)
+            }
+        }
+        return merged
+    }
+
+    /// The grapheme clusters that tile `range` (one piece when no boundary falls inside),
+    /// from the ascending `boundaries`; `cursor` remembers where the previous, earlier range
+    /// stopped looking, so consecutive ranges walk the boundaries once.
+    private static func graphemeRanges(in range: TextRange, boundaries: [Int], cursor: inout Int) -> [TextRange] {
         var pieces: [TextRange] = []
         var start = range.lowerBound
-        for boundary in graphemeBoundaries(in: range) where boundary > start && boundary < range.upperBound {
-            pieces.append(start..<boundary)
-            start = boundary
+        while cursor < boundaries.count, boundaries[cursor] <= start { cursor += 1 }
+        var index = cursor
+        while index < boundaries.count, boundaries[index] < range.upperBound {
+            pieces.append(start..<boundaries[index])
+            start = boundaries[index]
+            index += 1
         }
         pieces.append(start..<range.upperBound)
         return pieces

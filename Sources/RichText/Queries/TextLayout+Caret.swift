@@ -6,9 +6,20 @@ extension TextLayout {
         guard let lineIndex = closestLineIndex(for: point) else { return nil }
         let stops = caretStops(line: lineIndex)
         guard let best = stops.min(by: { abs($0.x - point.x) < abs($1.x - point.x) }) else {
-            return TextPosition(offset: storage.lines[lineIndex].range.lowerBound)
+            return TextPosition(offset: offsetOutsideBinding(line: storage.lines[lineIndex].range))
         }
         return best.position
+    }
+
+    /// Where the caret goes for a line without caret stops: its start, or, for a line that
+    /// lies inside a binding split across lines, the binding's nearer edge in text order.
+    func offsetOutsideBinding(line range: TextRange) -> Int {
+        guard let binding = bindingRange(containing: range.lowerBound), range.lowerBound > binding.lowerBound else {
+            return range.lowerBound
+        }
+        let before = range.lowerBound - binding.lowerBound
+        let after = binding.upperBound - range.upperBound
+        return before <= after ? binding.lowerBound : binding.upperBound
     }
 
     /// The caret's rectangle for `position`: zero width, the line's ascent + descent tall.
@@ -48,9 +59,14 @@ extension TextLayout {
         }
         if stops.isEmpty { stops.append((TextPosition(offset: line.range.lowerBound), line.originX)) }
         let isLastLine = index == storage.lines.count - 1
+        // Rule L1 may give the parts of one grapheme cluster different levels (a prepended
+        // U+0600 and the space after it, at a line end), so they land in different runs:
+        // the edge between those parts is no caret stop.
+        let boundaries = Set(graphemeBoundaries(in: line.range) + [line.range.lowerBound, line.range.upperBound])
         return stops.compactMap { stop in
             var stop = stop
             let offset = stop.position.offset
+            if !boundaries.contains(offset), bindingRange(containing: offset) == nil { return nil }
             if let binding = bindingRange(containing: offset), offset > binding.lowerBound, offset < binding.upperBound
             {
                 return nil

@@ -20,8 +20,9 @@ extension TextLayout {
             let x = caretX(for: position, line: lineIndex)
             let row = storage.lines[lineIndex].row + (direction == .down ? 1 : -1)
             guard let band = rowBands.first(where: { $0.row == row }) else {
-                return direction == .down
-                    ? TextPosition(offset: visibleRange.upperBound) : TextPosition(offset: visibleRange.lowerBound)
+                let forward = direction == .down
+                let edge = forward ? visibleRange.upperBound : visibleRange.lowerBound
+                return TextPosition(offset: offsetPastBinding(edge, forward: forward))
             }
             return closestPosition(to: Point(x: x, y: (band.top + band.bottom) / 2))
         case .left, .right:
@@ -36,10 +37,20 @@ extension TextLayout {
             let neighbour = lineIndex + (forward ? 1 : -1)
             guard storage.lines.indices.contains(neighbour) else { return nil }
             let line = storage.lines[neighbour]
-            return forward
-                ? TextPosition(offset: line.range.lowerBound)
-                : TextPosition(offset: line.range.upperBound, affinity: .backward)
+            let edge = forward ? line.range.lowerBound : line.range.upperBound
+            let offset = offsetPastBinding(edge, forward: forward)
+            return forward || offset != edge
+                ? TextPosition(offset: offset) : TextPosition(offset: edge, affinity: .backward)
         }
+    }
+
+    /// `offset`, or, when it falls inside a binding (broken across lines, or cut by
+    /// truncation), the binding's end in the direction of travel: a binding is one step,
+    /// and a caret goes past it, never into it.
+    private func offsetPastBinding(_ offset: Int, forward: Bool) -> Int {
+        guard let binding = bindingRange(containing: offset), offset > binding.lowerBound, offset < binding.upperBound
+        else { return offset }
+        return forward ? binding.upperBound : binding.lowerBound
     }
 
     /// The position a dragged selection handle moves to: the closest position to
@@ -66,7 +77,18 @@ extension TextLayout {
         guard let box = clusterBoxes(line: index).first(where: { point.x >= $0.minX && point.x < $0.maxX }) else {
             return nil
         }
-        return bindingRange(containing: box.range.lowerBound) ?? box.range
+        return bindingRange(containing: box.range.lowerBound) ?? wholeClusters(box.range)
+    }
+
+    /// `range` widened to grapheme boundaries (a box may hold part of a cluster whose
+    /// parts rule L1 put in different runs); a token's empty range stays as it is.
+    private func wholeClusters(_ range: TextRange) -> TextRange {
+        guard !range.isEmpty else { return range }
+        let paragraph = shapedText.paragraphs.first { $0.range.contains(range.lowerBound) }
+        let boundaries = [paragraph?.range.lowerBound ?? 0] + (paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? [])
+        let start = boundaries.last { $0 <= range.lowerBound } ?? range.lowerBound
+        let end = boundaries.first { $0 >= range.upperBound } ?? range.upperBound
+        return start..<max(end, range.upperBound)
     }
 
     /// The range of the cluster (or binding) nearest to `point`.
@@ -74,7 +96,7 @@ extension TextLayout {
         guard let index = closestLineIndex(for: point) else { return nil }
         let boxes = clusterBoxes(line: index)
         guard let box = boxes.min(by: { distance(point.x, $0) < distance(point.x, $1) }) else { return nil }
-        return bindingRange(containing: box.range.lowerBound) ?? box.range
+        return bindingRange(containing: box.range.lowerBound) ?? wholeClusters(box.range)
     }
 
     /// The range a position stands for when extended: its binding, else the cluster

@@ -64,7 +64,9 @@ extension TextLayout {
     /// On one row the rects are the visual pieces. Across rows (YYText's rule): the first
     /// row runs from the start caret to the row's end edge, middle rows take the full
     /// width of the container's frame, the last row runs from the row's start edge to
-    /// the end caret; every rect spans its row band, so rows join without gaps.
+    /// the end caret; every rect spans its row band, so rows join without gaps. Where a
+    /// line overflows the frame (a cluster wider than the line), its row's rect reaches
+    /// past the frame's edge to cover it.
     public func selectionRects(for range: TextRange) -> [SelectionRect] {
         guard !range.isEmpty else { return [] }
         let all = pieces(for: range)
@@ -90,24 +92,19 @@ extension TextLayout {
                 let extent = extents[piece.line]!
                 let isEndPiece = rtl ? piece.rect.minX == extent.minX : piece.rect.maxX == extent.maxX
                 let isStartPiece = rtl ? piece.rect.maxX == extent.maxX : piece.rect.minX == extent.minX
+                // Out to the frame's edge, or further where a line overflows it.
+                let left = min(frameEdge(frame, left: true), rect.minX)
+                let right = max(frameEdge(frame, left: false), rect.maxX)
                 if line.row == firstRow, isEndPiece, piece.line == lastLineOfFirstRow {
                     rect =
                         rtl
-                        ? Rect(
-                            x: frameEdge(frame, left: true), y: rect.minY,
-                            width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
-                        : Rect(
-                            x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX,
-                            height: rect.height)
+                        ? Rect(x: left, y: rect.minY, width: rect.maxX - left, height: rect.height)
+                        : Rect(x: rect.minX, y: rect.minY, width: right - rect.minX, height: rect.height)
                 } else if line.row == lastRow, isStartPiece, piece.line == firstLineOfLastRow {
                     rect =
                         rtl
-                        ? Rect(
-                            x: rect.minX, y: rect.minY, width: frameEdge(frame, left: false) - rect.minX,
-                            height: rect.height)
-                        : Rect(
-                            x: frameEdge(frame, left: true), y: rect.minY,
-                            width: rect.maxX - frameEdge(frame, left: true), height: rect.height)
+                        ? Rect(x: rect.minX, y: rect.minY, width: right - rect.minX, height: rect.height)
+                        : Rect(x: left, y: rect.minY, width: rect.maxX - left, height: rect.height)
                 } else if line.row != firstRow && line.row != lastRow {
                     continue
                 }
@@ -118,15 +115,16 @@ extension TextLayout {
         if firstRow != lastRow {
             for row in (firstRow + 1)..<lastRow {
                 guard let band = bands[row] else { continue }
-                let rtl =
-                    storage.lines.first { $0.row == row }.map { paragraphIsRightToLeft(at: $0.range.lowerBound) }
-                    ?? false
+                let rowLines = storage.lines.filter { $0.row == row }
+                let rtl = rowLines.first.map { paragraphIsRightToLeft(at: $0.range.lowerBound) } ?? false
+                // The frame's width, widened to lines (and hanging whitespace) that overflow it.
+                let left = rowLines.map { $0.originX - (rtl ? $0.trailingWhitespaceWidth : 0) }
+                    .reduce(frameEdge(frame, left: true), min)
+                let right = rowLines.map { $0.originX + $0.width + (rtl ? 0 : $0.trailingWhitespaceWidth) }
+                    .reduce(frameEdge(frame, left: false), max)
                 rects.append(
                     SelectionRect(
-                        rect: Rect(
-                            x: frameEdge(frame, left: true), y: band.0,
-                            width: frameEdge(frame, left: false) - frameEdge(frame, left: true), height: band.1 - band.0
-                        ),
+                        rect: Rect(x: left, y: band.0, width: right - left, height: band.1 - band.0),
                         isRightToLeft: rtl, containsStart: false, containsEnd: false))
             }
         }
@@ -149,8 +147,11 @@ extension TextLayout {
         return frame.maxX.isFinite ? frame.maxX : textBoundingRect.maxX
     }
 
+    /// Whether the paragraph holding `offset` is right to left (at a boundary between
+    /// paragraphs, the one starting there; at the text's end, the last one).
     func paragraphIsRightToLeft(at offset: Int) -> Bool {
-        shapedText.paragraphs.first { $0.range.contains(offset) || $0.range.upperBound == offset }?.analysis
-            .isRightToLeft ?? false
+        let paragraphs = shapedText.paragraphs
+        let paragraph = paragraphs.first { $0.range.contains(offset) } ?? paragraphs.last { $0.range.upperBound == offset }
+        return paragraph?.analysis.isRightToLeft ?? false
     }
 }

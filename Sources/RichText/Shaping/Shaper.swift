@@ -4,7 +4,7 @@
 /// paragraph as context (so joining and contextual forms see across item edges), its
 /// direction from the embedding level, its script, language and features. Letter spacing
 /// turns off the optional ligatures (CSS Text 3 §8.2) and, like kern, is added after
-/// each cluster.
+/// each cluster; a negative spacing narrows a cluster at most to zero width.
 /// LINE SEPARATOR and TAB get a zero advance: their width is the layout's business.
 struct Shaper {
     /// The whole text (items and ranges are absolute UTF-16 offsets into it).
@@ -73,7 +73,8 @@ struct Shaper {
 
     /// Sets the advances HarfBuzz does not decide, of the glyphs from `start` on: LINE
     /// SEPARATOR and TAB get zero (their width is the layout's business), an attachment's
-    /// character its attachment's width, and letter spacing and kern go after each cluster.
+    /// character its attachment's width, and letter spacing and kern go after each cluster
+    /// (negative ones at most cancelling the cluster's advance).
     private func adjustAdvances(
         from start: Int, item: TextItem, range: TextRange, text: [UInt16], storage: inout GlyphStorage
     ) {
@@ -85,6 +86,7 @@ struct Shaper {
         }
         guard special || spacing != 0 else { return }
         let count = storage.count
+        var clusterAdvance: Float = 0
         for index in start..<count {
             let cluster = Int(storage.clusters[index])
             let unit = text[cluster]
@@ -92,8 +94,13 @@ struct Shaper {
             if unit == 0xFFFC, let attachment = item.style.attachment {
                 storage.advances[index] = Float(attachment.size.width)
             }
+            clusterAdvance += storage.advances[index]
             let endsCluster = index + 1 == count || storage.clusters[index + 1] != storage.clusters[index]
-            if spacing != 0, endsCluster { storage.advances[index] += spacing }
+            guard endsCluster else { continue }
+            // Negative spacing narrows a cluster at most to nothing: advances never run
+            // backwards, so widths and the breaker's prefix sums never decrease.
+            if spacing != 0 { storage.advances[index] += max(spacing, -max(clusterAdvance, 0)) }
+            clusterAdvance = 0
         }
     }
 }
