@@ -79,6 +79,11 @@ elif ! python3 -c 'import skia' >/dev/null 2>&1; then
 fi
 
 say "building (swift build -c release in $here)"
+# SwiftPM keeps a path dependency's file list in the build description: a source file
+# added to the root package since the last build would be missing ("cannot find … in
+# scope"). Dropping the description makes it list the files again (nothing is rebuilt
+# that did not change).
+rm -f .build/release/description.json
 swift build -c release
 bin="$(swift build -c release --show-bin-path)/richtext-bench"
 
