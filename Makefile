@@ -3,7 +3,8 @@ SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 FUZZ_SECONDS ?= 40
 
-.PHONY: deps build demo test fuzz bench clean format lint
+.PHONY: deps build demo test test-tsan test-tsan-stress test-asan check-memory check-bad-fonts layout-loop fuzz bench \
+	clean format lint install check-cli-memory
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -21,6 +22,37 @@ demo: build
 test: deps
 	$(SWIFT) test --disable-xctest
 
+# A sanitizer report fails the run: ThreadSanitizer stops at the first one (exit 66), and
+# LeakSanitizer fails on any leak but the one suppressed frame of Foundation's Process.run.
+TSAN_ENV = TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
+ASAN_ENV = ASAN_OPTIONS="detect_leaks=1 halt_on_error=1" \
+	LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0"
+
+## Run the whole test suite under ThreadSanitizer (built in .build-tsan; any report fails).
+test-tsan: deps
+	$(TSAN_ENV) $(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan
+
+## Run the eight-thread stress test under ThreadSanitizer (built in .build-tsan; .ci/run runs it).
+test-tsan-stress: deps
+	$(TSAN_ENV) $(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter StressTests
+
+## Run the whole test suite under AddressSanitizer and LeakSanitizer (built in .build-asan).
+test-asan: deps
+	$(ASAN_ENV) $(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan
+
+## Bounded memory over 200,000 distinct measurements (release) and valgrind leak checks of textmeasure.
+check-memory: deps
+	bash scripts/check-memory.sh
+
+## 1,000 damaged variants of every bundled font (release): a FontError or a layout, never a crash.
+check-bad-fonts: deps
+	bash scripts/check-bad-fonts.sh
+
+## Time warm layouts of 1,000 Latin paragraphs at width 300 (release; min of 15 runs): the lock's cost.
+layout-loop: deps
+	$(SWIFT) build -c release --package-path Reliability
+	Reliability/.build/release/richtext-reliability layout-loop --runs 15
+
 ## Build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (default 40); fails on any crash.
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash scripts/fuzz.sh
@@ -29,13 +61,28 @@ fuzz: deps
 bench: deps
 	bash Benchmarks/run.sh
 
+## Install textmeasure into $(PREFIX)/bin and the bundled fonts into $(PREFIX)/share/richtext/fonts
+## (where the binary looks for them); the Swift runtime is linked in statically.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product textmeasure --static-swift-stdlib
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/richtext/fonts/LICENSES"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/textmeasure" "$(PREFIX)/bin/textmeasure"
+	install -m 644 Fonts/*.ttf "$(PREFIX)/share/richtext/fonts/"
+	install -m 644 Fonts/LICENSES/* "$(PREFIX)/share/richtext/fonts/LICENSES/"
+
+## Peak memory of measure --json and shape --glyphs on 5 MB against the layout they print.
+check-cli-memory: deps
+	bash scripts/check-cli-memory.sh
+
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-tsan .build-asan .build-fuzz Reliability/.build
 
 ## Format the Swift sources with the toolchain's swift-format (configuration: .swift-format).
 format:
-	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Fuzz/Sources Package.swift Benchmarks/Package.swift Fuzz/Package.swift
+	$(SWIFT) format -i -r Sources Tests Benchmarks/Sources Reliability/Sources Fuzz/Sources Package.swift \
+		Benchmarks/Package.swift Reliability/Package.swift Fuzz/Package.swift
 
 ## Report what the formatter would change (no edits).
 lint:
-	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources Fuzz/Sources
+	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources Reliability/Sources Fuzz/Sources

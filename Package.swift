@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "RichText", targets: ["RichText"]),
         .library(name: "TextParsers", targets: ["TextParsers"]),
+        .library(name: "TextMeasureKit", targets: ["TextMeasureKit"]),
         .executable(name: "textmeasure", targets: ["textmeasure"]),
     ],
     dependencies: [
@@ -63,17 +64,22 @@ let package = Package(
             name: "TextParsers",
             dependencies: ["RichText", "CCmarkGFM"]
         ),
+        .target(
+            name: "TextMeasureKit",
+            dependencies: ["RichText", "TextParsers"]
+        ),
         .executableTarget(
             name: "textmeasure",
             dependencies: [
                 "RichText",
                 "TextParsers",
+                "TextMeasureKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RichTextTests", dependencies: ["RichText"], exclude: ["Goldens"]),
         .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"], exclude: ["Goldens"]),
-        .testTarget(name: "textmeasureTests", dependencies: ["textmeasure"]),
+        .testTarget(name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,18 +63,25 @@ extension AttributedText {
     init(pieces: [Piece]) {
         var joined: [Piece] = []
         joined.reserveCapacity(pieces.count)
+        // The backed strings of each joined piece, concatenated once at the end (joining
+        // them pairwise would copy k² characters for k adjacent emoticons).
+        var backedParts: [[String]] = []
         // The attributes of the last piece joined, before backed strings were concatenated.
         var lastComponent: TextAttributes?
         for piece in pieces where !piece.string.isEmpty {
             if let last = joined.last, piece.attributes == lastComponent || piece.attributes == last.attributes {
                 joined[joined.count - 1].string += piece.string
-                if let previous = last.attributes.backedString, let backed = piece.attributes.backedString {
-                    joined[joined.count - 1].attributes.backedString = TextBackedString(previous.string + backed.string)
+                if !backedParts[backedParts.count - 1].isEmpty, let backed = piece.attributes.backedString {
+                    backedParts[backedParts.count - 1].append(backed.string)
                 }
             } else {
                 joined.append(piece)
+                backedParts.append(piece.attributes.backedString.map { [$0.string] } ?? [])
             }
             lastComponent = piece.attributes
+        }
+        for index in joined.indices where backedParts[index].count > 1 {
+            joined[index].attributes.backedString = TextBackedString(backedParts[index].joined())
         }
         var text = AttributedText("")
         for piece in joined {

@@ -5,16 +5,16 @@ import TextParsers
 
 /// Where the text comes from and which fonts to use; shared by the subcommands.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The text. Without it, --file or standard input is read.")
+    @Argument(help: "The text. Without it (or with -), --file or standard input is read.")
     var text: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read the text from a UTF-8 file.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("Read the text from a UTF-8 file (- for standard input).", valueName: "path"))
     var file: String?
 
     @Option(name: .long, help: "Font family (default: Noto Sans).")
     var font: String = Font.defaultFamily
 
-    @Option(name: .long, help: "Font size in points.")
+    @Option(name: .long, parsing: .unconditional, help: "Font size in points.")
     var size: Double = 16
 
     @Option(name: .customLong("font-file"), help: ArgumentHelp("Add a font file (repeatable).", valueName: "path"))
@@ -22,6 +22,11 @@ struct InputOptions: ParsableArguments {
 
     @Option(name: .long, help: "Language (BCP 47) for shaping and line breaking.")
     var language: String?
+
+    @Flag(
+        name: .customLong("system-fonts"),
+        help: "Also use the system's fonts (fontconfig), after the bundled ones, for scripts they lack.")
+    var systemFonts = false
 
     @Flag(name: .long, help: "Render the text as CommonMark + GFM markdown first.")
     var markdown = false
@@ -37,7 +42,10 @@ struct InputOptions: ParsableArguments {
 
     mutating func validate() throws {
         guard size.isFinite, size > 0, size <= 10_000 else {
-            throw ValidationError("--size must be a number between 0 and 10000, got \(size)")
+            throw ValidationError("--size must be greater than 0 and at most 10000, got \(size)")
+        }
+        if let language, !LanguageTag.isWellFormed(language) {
+            throw ValidationError("--language '\(language)' is not a BCP 47 language tag (e.g. en, zh-Hans, sr-Latn-RS)")
         }
         if text != nil, file != nil {
             throw ValidationError("give the text as an argument or with --file, not both")
@@ -47,31 +55,47 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// The font context: the default one, or a new one with the extra font files.
+    /// The font context: the default one, or a new one with the extra font files and,
+    /// with `--system-fonts`, the system's fonts.
     func fontContext() throws -> FontContext {
-        guard !fontFiles.isEmpty else { return .default }
-        let context = try FontContext()
-        for path in fontFiles {
-            try context.addFont(path: path)
+        do {
+            guard !fontFiles.isEmpty || systemFonts else { return try FontContext.loadDefault() }
+            let context = try FontContext()
+            for path in fontFiles {
+                try context.addFont(path: path)
+            }
+            if systemFonts { _ = context.addSystemFonts() }
+            return context
+        } catch {
+            throw CLIError("\(error)")
         }
-        return context
+    }
+
+    /// Where the text comes from when it is not an argument: the file, or standard input
+    /// (`-`, or no `--file`). Standard input that is a terminal is an error, not a silent
+    /// wait.
+    func inputHandle() throws -> FileHandle {
+        if let file, file != "-" {
+            guard let handle = FileHandle(forReadingAtPath: file) else { throw CLIError("\(file): cannot read file") }
+            return handle
+        }
+        guard isatty(STDIN_FILENO) != 1 else {
+            throw CLIError(
+                "no text: give it as an argument, with --file PATH, or on standard input (a pipe or a file, not the terminal)")
+        }
+        return .standardInput
     }
 
     /// The text from the argument, the file or standard input.
     func readText() throws -> String {
-        if let text { return text }
+        if let text, text != "-" { return text }
+        let source = file.flatMap { $0 == "-" ? nil : $0 } ?? "standard input"
+        let handle = try inputHandle()
         let data: Data
-        let source: String
-        if let file {
-            source = file
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw CLIError("\(file): cannot read file")
-            }
-        } else {
-            source = "standard input"
-            data = FileHandle.standardInput.readDataToEndOfFile()
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw CLIError("\(source): cannot read file")
         }
         guard let string = String(validating: data, as: UTF8.self) else {
             throw CLIError("\(source): not valid UTF-8")

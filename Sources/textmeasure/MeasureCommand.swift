@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RichText
+import TextMeasureKit
 
 /// `textmeasure measure` (the default): lays the text out in a container and prints the
 /// layout as readable text or, with `--json`, as JSON.
@@ -12,13 +13,13 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Container width in points (default: unbounded).")
+    @Option(parsing: .unconditional, help: "Container width in points (default: unbounded).")
     var width: Double = .infinity
-    @Option(help: "Container height in points (default: unbounded).")
+    @Option(parsing: .unconditional, help: "Container height in points (default: unbounded).")
     var height: Double = .infinity
-    @Option(name: .customLong("max-lines"), help: "Most rows to lay out (0: no limit).")
+    @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most rows to lay out (0: no limit).")
     var maxLines: Int = 0
-    @Option(help: ArgumentHelp("Insets as T,L,B,R.", valueName: "t,l,b,r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Insets as T,L,B,R.", valueName: "t,l,b,r"))
     var insets: String?
     @Option(help: "Truncation token position: none, start, middle or end.")
     var truncation: TruncationType = .none
@@ -26,7 +27,7 @@ struct MeasureCommand: ParsableCommand {
     var token: String?
     @Option(help: "Alignment: left, right, center, justified or natural.")
     var align: TextAlignment = .natural
-    @Option(name: .customLong("line-spacing"), help: "Space between rows in points.")
+    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: "Space between rows in points.")
     var lineSpacing: Double = 0
     @Option(name: .customLong("line-break"), help: "Line breaking: word, char or clip.")
     var lineBreak: LineBreakOption = .word
@@ -36,7 +37,7 @@ struct MeasureCommand: ParsableCommand {
     var exclude: [String] = []
     @Option(help: ArgumentHelp("Container shape rect:..., ellipse:... or polygon:X1,Y1,X2,Y2,...", valueName: "shape"))
     var path: String?
-    @Option(help: "Pixel scale the size is ceiled to.")
+    @Option(parsing: .unconditional, help: "Pixel scale the size is ceiled to.")
     var scale: Double = 1
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -53,7 +54,7 @@ struct MeasureCommand: ParsableCommand {
         }
         guard lineSpacing.isFinite else { throw ValidationError("--line-spacing must be finite") }
         if let insets {
-            let values = try NumberList.parse(insets, name: insets)
+            let values = try NumberList.parse(insets, name: "--insets")
             guard values.count == 4, values.allSatisfy({ $0 >= 0 }) else {
                 throw ValidationError("--insets takes four numbers ≥ 0 as T,L,B,R, got '\(insets)'")
             }
@@ -66,43 +67,50 @@ struct MeasureCommand: ParsableCommand {
         if batch { return try runBatch() }
         let context = try input.fontContext()
         var text = try input.attributedText(context: context)
-        var style = ParagraphStyle()
-        style.alignment = align
-        style.lineSpacing = lineSpacing
-        style.lineBreakMode = lineBreak.mode
-        text.paragraphStyle = style
+        // The flags go onto each paragraph's own style, so the indents, tab stops and
+        // spacing that markdown gives its blocks are kept.
+        text.modifyAttributes(in: 0..<text.length) { attributes in
+            var style = attributes.paragraphStyle ?? ParagraphStyle()
+            if align != .natural { style.alignment = align }
+            if lineSpacing != 0 { style.lineSpacing = lineSpacing }
+            if lineBreak != .word { style.lineBreakMode = lineBreak.mode }
+            attributes.paragraphStyle = style
+        }
         let layout = TextLayout(container: try container(context: context), text: text, context: context, scale: scale)
-        print(json ? LayoutJSON.document(for: layout).text : layout.dump(), terminator: json ? "\n" : "")
+        if json {
+            let output = OutputBuffer()
+            LayoutJSON.write(layout, to: output)
+            output.flush()
+        } else {
+            print(layout.dump(), terminator: "")
+        }
+        MissingGlyphWarning.report(layout.shapedText)
     }
 
-    /// Measures JSON Lines requests; exits 3 when some lines were errors (every line
-    /// still gets its output line).
+    /// Measures JSON Lines requests as they arrive (see `BatchSession`); exits 3 when some
+    /// lines were errors (every line still gets its output line, in order).
     func runBatch() throws {
         guard input.text == nil else {
             throw ValidationError("--batch reads requests from standard input or --file, not an argument")
         }
         let context = try input.fontContext()
         try input.checkFamily(in: context)
-        let lines = try input.readText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let batch = BatchMeasure(
-            context: context, measurer: TextMeasurer(context: context), defaultFont: input.font,
-            defaultSize: input.size)
-        let progress = ProgressBar(total: lines.count)
+        let source = try input.inputHandle()
+        let session = BatchSession(
+            measure: BatchMeasure(context: context, defaultFont: input.font, defaultSize: input.size))
+        let progress = ProgressBar.forStream()
         var report: (@Sendable (Int) -> Void)? = nil
-        if let progress { report = { done in progress.update(done) } }
-        let result = batch.run(lines, progress: report)
+        if let progress { report = { progress.update($0) } }
+        let summary = session.run(input: source, output: .standardOutput, progress: report)
         progress?.finish()
-        FileHandle.standardOutput.write(
-            Data((result.output.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
-        if result.errors > 0 { throw ExitCode(3) }
+        if summary.errors > 0 { throw ExitCode(3) }
     }
 
     /// The container the flags describe.
     func container(context: FontContext) throws -> TextContainer {
         var container = TextContainer(size: Size(width: width, height: height))
         if let insets {
-            let v = try NumberList.parse(insets, name: insets)
+            let v = try NumberList.parse(insets, name: "--insets")
             container.insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         }
         container.exclusionPaths = try exclude.map(ShapeSpec.parse)

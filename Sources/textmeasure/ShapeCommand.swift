@@ -1,5 +1,6 @@
 import ArgumentParser
 import RichText
+import TextMeasureKit
 
 /// `textmeasure shape`: the shaped runs of a text as JSON, like `hb-shape` for the whole
 /// pipeline (paragraphs, bidi, scripts, font fallback, HarfBuzz).
@@ -21,15 +22,23 @@ struct ShapeCommand: ParsableCommand {
         let context = try input.fontContext()
         let text = try input.attributedText(context: context)
         let shaped = ShapedText(text, context: context, direction: direction?.baseDirection)
-        print(Self.json(for: shaped, glyphs: glyphs).text)
+        let output = OutputBuffer()
+        Self.write(shaped, glyphs: glyphs, to: output)
+        output.flush()
+        MissingGlyphWarning.report(shaped)
     }
 
-    /// The JSON document for `shaped`.
-    static func json(for shaped: ShapedText, glyphs: Bool) -> JSON {
-        var runs: [JSON] = []
+    /// Writes the JSON document for `shaped` to `output`, a run (and a glyph) at a time:
+    /// `{"runs":[{"range":[…],"font":…,"style":…,"script":…,"level":…,"glyphCount":…,
+    /// "advance":…,"glyphs":[{"id":…,"cluster":…,"advance":…,"dx":…,"dy":…},…]},…]}`.
+    static func write(_ shaped: ShapedText, glyphs: Bool, to output: OutputBuffer) {
+        output.write("{\"runs\":[")
+        var first = true
         for paragraph in shaped.paragraphs {
             for run in paragraph.runs {
-                var members: [(String, JSON)] = [
+                if !first { output.write(",") }
+                first = false
+                var head = JSON.object([
                     ("range", .array([.integer(run.range.lowerBound), .integer(run.range.upperBound)])),
                     ("font", .string(run.face.family)),
                     ("style", .string(run.face.style)),
@@ -37,25 +46,27 @@ struct ShapeCommand: ParsableCommand {
                     ("level", .integer(Int(run.level))),
                     ("glyphCount", .integer(run.glyphRange.count)),
                     ("advance", .number(run.advance)),
-                ]
-                if glyphs {
-                    members.append(
-                        (
-                            "glyphs",
-                            .array(
-                                paragraph.glyphs(of: run).map { glyph in
-                                    .object([
-                                        ("id", .integer(Int(glyph.id))), ("cluster", .integer(glyph.cluster)),
-                                        ("advance", .number(glyph.advance)), ("dx", .number(glyph.xOffset)),
-                                        ("dy", .number(glyph.yOffset)),
-                                    ])
-                                })
-                        ))
+                ]).text
+                guard glyphs else {
+                    output.write(head)
+                    continue
                 }
-                runs.append(.object(members))
+                head.removeLast()
+                output.write(head + ",\"glyphs\":[")
+                for index in run.glyphRange {
+                    if index > run.glyphRange.lowerBound { output.write(",") }
+                    let glyph = paragraph.glyph(at: index)
+                    output.write(
+                        JSON.object([
+                            ("id", .integer(Int(glyph.id))), ("cluster", .integer(glyph.cluster)),
+                            ("advance", .number(glyph.advance)), ("dx", .number(glyph.xOffset)),
+                            ("dy", .number(glyph.yOffset)),
+                        ]))
+                }
+                output.write("]}")
             }
         }
-        return .object([("runs", .array(runs))])
+        output.write("]}\n")
     }
 }
 

@@ -17,6 +17,9 @@ struct TextMeasure: ParsableCommand {
 enum TextMeasureMain {
     static func main() {
         do {
+            if let index = ArgumentEncoding.firstInvalidArgument() {
+                throw CLIError("argument \(index) is not valid UTF-8")
+            }
             var command = try TextMeasure.parseAsRoot()
             try command.run()
         } catch let code as ExitCode {

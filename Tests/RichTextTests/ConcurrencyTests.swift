@@ -1,6 +1,5 @@
 import Foundation
 import RichText
-import Synchronization
 import Testing
 
 @Suite("Thread safety")
@@ -12,7 +11,7 @@ struct ConcurrencyTests {
         text.setFont(Font(weight: .bold), range: 0..<5)
         text.setLetterSpacing(1, range: 6..<8)
         let frozen = text
-        let results = Mutex<[[ShapedParagraph]]>([])
+        let results = Lock<[[ShapedParagraph]]>([])
         let start = DispatchSemaphore(value: 0)
         let done = DispatchGroup()
         for _ in 0..<8 {
@@ -43,7 +42,7 @@ struct ConcurrencyTests {
     func lazyGlyphTable() throws {
         let text = AttributedText(try corpusLines("en").prefix(4).joined(separator: "\n") + " مرحبا بالعالم 你好")
         let layout = TextLayout(container: TextContainer(size: Size(width: 200, height: .infinity)), text: text)
-        let results = Mutex<[[Point]]>([])
+        let results = Lock<[[Point]]>([])
         let start = DispatchSemaphore(value: 0)
         let done = DispatchGroup()
         for _ in 0..<8 {

@@ -1,6 +1,5 @@
 import Foundation
 import RichText
-import Synchronization
 import Testing
 
 @Suite("Layout edge cases")
@@ -62,7 +61,7 @@ struct EdgeCaseTests {
         container.truncationType = .middle
         let frozen = container
         let expected = layout(text, frozen).dump()
-        let dumps = Mutex<[String]>([])
+        let dumps = Lock<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let dump = layout(text, frozen).dump()
             dumps.withLock { $0.append(dump) }

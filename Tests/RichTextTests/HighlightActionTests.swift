@@ -1,6 +1,5 @@
 import Foundation
 import RichText
-import Synchronization
 import Testing
 
 /// Regression: two adjacent links that differed only in their tap action merged into one
@@ -10,7 +9,7 @@ import Testing
 struct HighlightActionTests {
     /// Which action ran last.
     final class Taps: Sendable {
-        let last = Mutex<String?>(nil)
+        let last = Lock<String?>(nil)
     }
 
     func link(_ name: String, _ taps: Taps) -> TextHighlight {

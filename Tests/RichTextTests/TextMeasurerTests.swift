@@ -1,6 +1,5 @@
 import Foundation
 import RichText
-import Synchronization
 import Testing
 
 @Suite("TextMeasurer")
@@ -41,7 +40,7 @@ struct TextMeasurerTests {
             text.font = .default
             return text
         }
-        let answers = Mutex<[[String]]>([])
+        let answers = Lock<[[String]]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let local = inputs.map { text -> String in
                 let m = measurer.measure(text, in: SizeRange(max: Size(width: 180, height: .infinity)))

@@ -70,6 +70,14 @@ struct EmoticonParserTests {
         #expect(result.text.attributes(at: 8).attachment?.content == .named("smile"))
     }
 
+    @Test("20,000 adjacent equal emoticons: one run backed by every original, in order")
+    func manyAdjacentReplacements() {
+        let original = String(repeating: ":heart:", count: 20_000) + " end"
+        let result = parse(original, selection: nil)
+        #expect(plainText(result.text) == original)
+        #expect(result.text.runs.count == 2)
+    }
+
     @Test func attachmentSizeFollowsTheFont() throws {
         func attachment(size: Double) throws -> TextAttachment {
             var text = AttributedText("a :smile: b", attributes: TextAttributes(font: Font(size: size)))

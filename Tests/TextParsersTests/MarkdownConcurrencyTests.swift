@@ -1,6 +1,5 @@
 import Dispatch
 import RichText
-import Synchronization
 import Testing
 import TextParsers
 
@@ -13,7 +12,7 @@ struct MarkdownConcurrencyTests {
         let source = String(repeating: MarkdownLinearityTests.block, count: 300)
         let alone = MarkdownRenderer().render(source)
         for round in 0..<5 {
-            let results = Mutex<[AttributedText]>([])
+            let results = Lock<[AttributedText]>([])
             DispatchQueue.concurrentPerform(iterations: 6) { _ in
                 let text = MarkdownRenderer().render(source)
                 results.withLock { $0.append(text) }

@@ -19,11 +19,28 @@ struct CommandRunner {
         return URL(fileURLWithPath: ".build/debug/textmeasure")
     }
 
-    /// Runs `textmeasure arguments…` with `input` on standard input.
-    static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    /// The repository's folder (for `Fonts/` and fixtures).
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    /// Runs `textmeasure arguments…` (or `executable`) with `input` on standard input and
+    /// `environment` added to this process's.
+    ///
+    /// Standard input is written, and standard output and standard error are read, on
+    /// threads of their own at once: reading one pipe to its end before the other (or
+    /// writing all the input first) deadlocks once the child fills the other pipe's buffer
+    /// (64 KB), as a ThreadSanitizer build does with its reports on standard error.
+    static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -31,13 +48,53 @@ struct CommandRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let group = DispatchGroup()
+        let out = LockedData()
+        let err = LockedData()
+        DispatchQueue.global().async(group: group) {
+            // The child may exit without reading (a bad flag): a write to a closed pipe then
+            // fails, which is not this runner's error.
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: group) {
+            let data = stdout.fileHandleForReading.readDataToEndOfFile()
+            out.set(data)
+        }
+        DispatchQueue.global().async(group: group) {
+            let data = stderr.fileHandleForReading.readDataToEndOfFile()
+            err.set(data)
+        }
+        group.wait()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: out.get(), as: UTF8.self),
+            stderr: String(decoding: err.get(), as: UTF8.self))
     }
+}
+
+/// Bytes handed from a reading thread to the test (the semaphore orders the two).
+final class DataHandoff: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    func set(_ data: Data) {
+        self.data = data
+        done.signal()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
+/// Bytes handed from a reading thread to the caller under an `NSLock` (a pthread mutex, which
+/// ThreadSanitizer understands).
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ newData: Data) { lock.withLock { data = newData } }
+    func get() -> Data { lock.withLock { data } }
 }

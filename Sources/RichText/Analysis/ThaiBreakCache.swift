@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Remembers libthai's word boundaries of runs of Thai text already seen.
 ///
 /// libthai's dictionary search costs far more than the rest of a Thai paragraph's
@@ -20,7 +18,7 @@ final class ThaiBreakCache: Sendable {
         var older: [[UInt16]: [Int16]] = [:]
     }
 
-    private let state = Mutex(Generations())
+    private let state = Lock(Generations())
     let generationSize: Int
 
     init(generationSize: Int = 4096) {

@@ -1,5 +1,4 @@
 import CUnicode
-import Synchronization
 
 /// The kinds of ICU break iterator the analysis uses.
 enum BreakKind: Hashable, Sendable {
@@ -78,7 +77,7 @@ final class ICUBreakIteratorPool: Sendable {
     }
 
     private let limitPerKey: Int
-    private let idle = Mutex<[Key: [ICUBreakIteratorBox]]>([:])
+    private let idle = Lock<[Key: [ICUBreakIteratorBox]]>([:])
 
     init(limitPerKey: Int) {
         self.limitPerKey = limitPerKey

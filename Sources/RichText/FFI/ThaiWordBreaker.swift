@@ -1,5 +1,4 @@
 @preconcurrency import CThai
-import Synchronization
 
 /// Thai word boundaries from libthai's dictionary, which Pango and GTK use.
 ///
@@ -32,7 +31,7 @@ final class ThaiWordBreaker: @unchecked Sendable {  // used by one thread at a t
         var available = true
     }
 
-    private static let pool = Mutex(Pool())
+    private static let pool = Lock(Pool())
 
     /// Runs `body` with a breaker of its own, or returns nil when libthai is unavailable.
     private static func withBreaker<Result>(_ body: (ThaiWordBreaker) -> Result) -> Result? {

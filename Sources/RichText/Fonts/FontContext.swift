@@ -1,5 +1,4 @@
 import RichTextFonts
-import Synchronization
 
 /// The shared, thread-safe font registry: loaded faces, matching and fallback chains.
 ///
@@ -16,15 +15,29 @@ import Synchronization
 public final class FontContext: Sendable {
     /// The process-wide context with the bundled fonts.
     ///
-    /// The bundled fonts ship with the package; failing to load them means a broken
-    /// install, which stops the process with a message naming the file.
-    public static let `default`: FontContext = {
-        do {
-            return try FontContext(bundledFonts: true)
-        } catch {
-            fatalError("RichText's bundled fonts could not be loaded: \(error)")
+    /// The bundled fonts ship with the package; when they cannot be found or loaded (a
+    /// binary copied away from its build folder without its fonts) this stops the process
+    /// with a message naming `RICHTEXT_FONTS_DIR`. Programs that must not stop call
+    /// `loadDefault()` first, which throws the same error instead.
+    public static var `default`: FontContext {
+        switch loadedDefault {
+        case .success(let context): return context
+        case .failure(let error): fatalError("RichText: \(error)")
         }
-    }()
+    }
+
+    /// The process-wide context with the bundled fonts (the same as `default`), or the
+    /// error that keeps them from loading.
+    ///
+    /// - Throws: `FontError.bundledFontsNotFound` listing the folders searched, or the
+    ///   error of a damaged font file.
+    public static func loadDefault() throws(FontError) -> FontContext {
+        try loadedDefault.get()
+    }
+
+    private static let loadedDefault = Result { () throws(FontError) -> FontContext in
+        try FontContext(bundledFonts: true)
+    }
 
     private struct State {
         var faces: [FontFace] = []
@@ -35,7 +48,7 @@ public final class FontContext: Sendable {
         var generation = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// The family used when a requested family is not loaded.
     public let defaultFamily: String
@@ -77,7 +90,10 @@ public final class FontContext: Sendable {
         self.defaultFamily = defaultFamily
         self.segmentCache = segmentCache
         if bundledFonts {
-            for path in Self.bundledFontPaths {
+            guard let paths = BundledFontFiles.paths else {
+                throw .bundledFontsNotFound(searched: BundledFontFiles.searchedDirectories)
+            }
+            for path in paths {
                 try addFont(path: path)
             }
         }
@@ -112,8 +128,9 @@ public final class FontContext: Sendable {
         }
     }
 
-    /// The paths of the bundled font files, in registration order.
-    public static var bundledFontPaths: [String] { BundledFontFiles.paths }
+    /// The paths of the bundled font files, in registration order (empty when they are
+    /// not found: see `BundledFontFiles`).
+    public static var bundledFontPaths: [String] { BundledFontFiles.paths ?? [] }
 
     /// Every loaded face, in registration (fallback) order.
     public var faces: [FontFace] {

@@ -15,6 +15,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidData(source: String, detail: String)
     /// The font has no Unicode character map, so no text can be mapped to its glyphs.
     case noUnicodeCharacterMap(source: String)
+    /// RichText's bundled fonts are in none of the folders searched (see
+    /// `BundledFontFiles`): a binary copied away from its build folder without them.
+    case bundledFontsNotFound(searched: [String])
 
     /// The file path or data name the error is about.
     public var source: String {
@@ -22,6 +25,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fileNotFound(let source), .unreadable(let source), .empty(let source),
             .truncated(let source, _), .invalidData(let source, _), .noUnicodeCharacterMap(let source):
             return source
+        case .bundledFontsNotFound(let searched): return searched.first ?? "RICHTEXT_FONTS_DIR"
         }
     }
 
@@ -34,6 +38,10 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .truncated(let source, let detail): return "\(source): font data is truncated (\(detail))"
         case .invalidData(let source, let detail): return "\(source): not a valid font (\(detail))"
         case .noUnicodeCharacterMap(let source): return "\(source): font has no Unicode character map (cmap)"
+        case .bundledFontsNotFound(let searched):
+            return "the bundled fonts were not found (looked in \(searched.joined(separator: ", "))); "
+                + "set RICHTEXT_FONTS_DIR to the folder that holds NotoSans-Regular.ttf and the other bundled fonts, "
+                + "or install with `make install PREFIX=…`"
         }
     }
 }

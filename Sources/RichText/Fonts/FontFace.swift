@@ -35,7 +35,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Which BMP characters the cmap maps (8 KB), read once at load: a bit test instead of
     /// a cmap search for every cluster of font fallback.
     private let bmpCoverage: [UInt64]
-    private let variationFonts = Mutex<[[FontVariation]: HarfBuzzFont]>([:])
+    private let variationFonts = Lock<[[FontVariation]: HarfBuzzFont]>([:])
     /// 0 until the space check ran, then 1 (context-free) or 2: an atomic, so that threads
     /// shaping with this face read it without taking a lock.
     private let spaceCheck = Atomic<UInt8>(0)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The flat, immutable records behind a `TextLayout`; `TextLine` and `GlyphRun` are views
 /// into it (storage + index), so no value points back into mutable state.
 ///
@@ -98,7 +96,7 @@ final class LayoutStorage: Sendable {
     let lines: [LineRecord]
     let runs: [RunRecord]
     let glyphCount: Int
-    private let table = Mutex<GlyphTable?>(nil)
+    private let table = Lock<GlyphTable?>(nil)
 
     init(_ builder: Builder) {
         lines = builder.lines

@@ -50,4 +50,22 @@ public struct ShapedText: Sendable {
 
     /// All runs of all paragraphs, in logical order.
     public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }
+
+    /// The UTF-16 offsets of the clusters that no loaded font could show: shaped to glyph
+    /// 0 (.notdef, drawn as a box), in logical order. Tabs, line separators and attachment
+    /// characters are not counted (their glyph is never drawn).
+    public var missingGlyphOffsets: [Int] {
+        var offsets: [Int] = []
+        for paragraph in paragraphs {
+            let glyphs = paragraph.glyphs
+            var previous = -1
+            for index in 0..<glyphs.count where glyphs.ids[index] == 0 {
+                let cluster = Int(glyphs.clusters[index])
+                guard cluster != previous else { continue }
+                previous = cluster
+                if ![0x09, 0x2028, 0xFFFC].contains(utf16[cluster]) { offsets.append(cluster) }
+            }
+        }
+        return offsets
+    }
 }

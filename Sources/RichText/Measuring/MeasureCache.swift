@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counters of a measure cache.
 public struct CacheStatistics: Hashable, Sendable {
     public var hits = 0
@@ -25,14 +23,14 @@ final class MeasureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var statistics = CacheStatistics()
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
     let capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
         var initial = State()
         initial.statistics.capacity = self.capacity
-        state = Mutex(initial)
+        state = Lock(initial)
     }
 
     /// The value for `key`, counting a hit or a miss.

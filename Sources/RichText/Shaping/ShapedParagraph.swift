@@ -79,12 +79,17 @@ public struct ShapedParagraph: Hashable, Sendable {
 
     /// The glyphs of `run`, in logical order.
     public func glyphs(of run: ShapedRun) -> [ShapedGlyph] {
-        let glyphs = storage.glyphs
-        return run.glyphRange.map { index in
-            ShapedGlyph(
-                id: glyphs.ids[index], advance: Double(glyphs.advances[index]),
-                xOffset: Double(glyphs.xOffset(at: index)), yOffset: Double(glyphs.yOffset(at: index)),
-                cluster: Int(glyphs.clusters[index]), flags: ShapedGlyph.Flags(rawValue: glyphs.flags[index]))
-        }
+        run.glyphRange.map(glyph(at:))
     }
+
+    /// The glyph at `index` of the paragraph's glyphs (a run's `glyphRange` holds such
+    /// indices): one glyph without building an array, for walking very long runs.
+    public func glyph(at index: Int) -> ShapedGlyph {
+        let glyphs = storage.glyphs
+        return ShapedGlyph(
+            id: glyphs.ids[index], advance: Double(glyphs.advances[index]),
+            xOffset: Double(glyphs.xOffset(at: index)), yOffset: Double(glyphs.yOffset(at: index)),
+            cluster: Int(glyphs.clusters[index]), flags: ShapedGlyph.Flags(rawValue: glyphs.flags[index]))
+    }
+
 }

@@ -38,11 +38,12 @@ final class ShapedSegmentCache: Sendable {
         var joinsAfterSpace = false
     }
 
-    private let shards: [Shard]
+    /// Each shard's generations behind a lock of their own.
+    private let shards: [Lock<ShardGenerations>]
     /// Words shaped without a lookup (too long to keep, or shaped with a stretch of new
     /// words without asking): misses the shards never see.
     private let unlookedMisses = Atomic<Int>(0)
-    private let styles = Mutex(StyleTable())
+    private let styles = Lock(StyleTable())
 
     /// Style ids: never reused, so a stale entry can never answer for another style.
     private struct StyleTable {
@@ -81,7 +82,7 @@ final class ShapedSegmentCache: Sendable {
     /// glyphs and key units (tests use small ones).
     init(shardCount: Int = 16, slotsPerShard: Int = 1024, glyphsPerShard: Int = 8192, unitsPerShard: Int = 12288) {
         shards = (0..<shardCount).map { _ in
-            Shard(slots: slotsPerShard, glyphs: glyphsPerShard, units: unitsPerShard)
+            Lock(ShardGenerations(slots: slotsPerShard, glyphs: glyphsPerShard, units: unitsPerShard))
         }
     }
 
@@ -131,14 +132,14 @@ final class ShapedSegmentCache: Sendable {
     func lookup(_ segment: TextRange, of text: [UInt16], at address: Address, into storage: inout GlyphStorage)
         -> Edges?
     {
-        shard(for: address.hash).state.withLock {
+        shard(for: address.hash).withLock {
             $0.lookup(text, segment, key: address.key, hash: address.hash, into: &storage)
         }
     }
 
     /// Whether `text[segment]` is cached; counts a miss when it is not (the caller shapes it).
     func contains(_ segment: TextRange, of text: [UInt16], at address: Address) -> Bool {
-        shard(for: address.hash).state.withLock {
+        shard(for: address.hash).withLock {
             $0.contains(text, segment, key: address.key, hash: address.hash)
         }
     }
@@ -149,7 +150,7 @@ final class ShapedSegmentCache: Sendable {
         _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange,
         joinsAfterSpace: Bool = false
     ) {
-        shard(for: address.hash).state.withLock {
+        shard(for: address.hash).withLock {
             $0.insert(
                 text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range,
                 joinsAfterSpace: joinsAfterSpace)
@@ -181,7 +182,7 @@ final class ShapedSegmentCache: Sendable {
     func joinsAfterSpace(style: Style, firstGlyph: UInt32, orCheck check: () -> Bool) -> Bool {
         let key = style.id << 32 | UInt64(firstGlyph)
         let shard = shard(for: key &* 0x9E37_79B9_7F4A_7C15)
-        if let known = shard.state.withLock({ $0.spaceJoins[key] }) { return known }
+        if let known = shard.withLock({ $0.spaceJoins[key] }) { return known }
         let joins = check()
         recordSpaceJoin(style: style, firstGlyph: firstGlyph, joins: joins)
         return joins
@@ -191,7 +192,7 @@ final class ShapedSegmentCache: Sendable {
     /// shaping the space and the glyph together), unless one is kept already.
     func recordSpaceJoin(style: Style, firstGlyph: UInt32, joins: Bool) {
         let key = style.id << 32 | UInt64(firstGlyph)
-        shard(for: key &* 0x9E37_79B9_7F4A_7C15).state.withLock { table in
+        shard(for: key &* 0x9E37_79B9_7F4A_7C15).withLock { table in
             guard table.spaceJoins[key] == nil else { return }
             if table.spaceJoins.count >= 4096 { table.spaceJoins.removeAll(keepingCapacity: true) }
             table.spaceJoins[key] = joins
@@ -199,14 +200,14 @@ final class ShapedSegmentCache: Sendable {
     }
 
     /// The number of cached segments.
-    var count: Int { shards.reduce(0) { total, shard in total + shard.state.withLock { $0.count } } }
+    var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.count } } }
 
     /// Counters summed over the shards.
     var statistics: ShapingCacheStatistics {
         var total = ShapingCacheStatistics()
         total.misses = unlookedMisses.load(ordering: .relaxed)
         for shard in shards {
-            shard.state.withLock { shard in
+            shard.withLock { shard in
                 total.hits += shard.hits
                 total.misses += shard.misses
                 total.evictions += shard.evictions
@@ -225,20 +226,11 @@ final class ShapedSegmentCache: Sendable {
 
     /// Empties every shard (capacity and counters kept).
     func removeAll() {
-        for shard in shards { shard.state.withLock { $0.clear() } }
+        for shard in shards { shard.withLock { $0.clear() } }
     }
 
-    private func shard(for hash: UInt64) -> Shard {
+    private func shard(for hash: UInt64) -> Lock<ShardGenerations> {
         shards[Int(truncatingIfNeeded: hash >> 56) % shards.count]
-    }
-
-    /// One lock and its generations.
-    final class Shard: Sendable {
-        let state: Mutex<ShardGenerations>
-
-        init(slots: Int, glyphs: Int, units: Int) {
-            state = Mutex(ShardGenerations(slots: slots, glyphs: glyphs, units: units))
-        }
     }
 }
 

@@ -1,5 +1,5 @@
 @preconcurrency import CCmarkGFM
-import Synchronization
+import RichText
 
 /// A markdown node as the renderer needs it, copied out of cmark-gfm's tree.
 struct MarkdownNode: Sendable {
@@ -48,7 +48,7 @@ enum CmarkDocument {
     /// each other's delimiters (a strikethrough or table cell parsed as text: measured, 4 of
     /// 5 rounds of 6 concurrent renders differed). Parsing is serialised; walking the
     /// finished tree is not.
-    private static let parsing = Mutex(())
+    private static let parsing = Lock(())
 
     /// The document tree of `markdown` (the caller frees it), or nil when cmark fails.
     private static func parse(_ markdown: String) -> OpaquePointer? {

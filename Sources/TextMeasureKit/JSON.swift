@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Numbers are written with at most three decimals (trailing zeros dropped), which keeps
 /// output stable across float noise and readable in golden files.
-indirect enum JSON: Equatable {
+public indirect enum JSON: Equatable, Sendable {
     case object([(String, JSON)])
     case array([JSON])
     case string(String)
@@ -13,16 +13,17 @@ indirect enum JSON: Equatable {
     case bool(Bool)
     case null
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.text == rhs.text }
+    public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.text == rhs.text }
 
     /// The compact JSON text.
-    var text: String {
+    public var text: String {
         var output = ""
         write(to: &output)
         return output
     }
 
-    private func write(to output: inout String) {
+    /// Appends the compact JSON text to `output`.
+    public func write(to output: inout String) {
         switch self {
         case .object(let members):
             output += "{"
@@ -48,7 +49,7 @@ indirect enum JSON: Equatable {
     }
 
     /// `value` rounded to three decimals, without trailing zeros; null when not finite.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
@@ -57,7 +58,8 @@ indirect enum JSON: Equatable {
         return text
     }
 
-    static func quoted(_ string: String) -> String {
+    /// `string` as a JSON string literal (quotes, backslashes and control characters escaped).
+    public static func quoted(_ string: String) -> String {
         var output = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

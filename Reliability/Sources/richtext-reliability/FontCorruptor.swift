@@ -1,0 +1,1 @@
+../../../Tests/RichTextTests/FontCorruptor.swift

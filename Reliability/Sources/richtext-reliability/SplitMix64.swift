@@ -1,0 +1,1 @@
+../../../Tests/RichTextTests/SplitMix64.swift

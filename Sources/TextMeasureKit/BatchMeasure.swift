@@ -1,0 +1,89 @@
+import Foundation
+import RichText
+import Synchronization
+import TextParsers
+
+/// Measures batch request lines (see `BatchRequest`) into result lines, many at once.
+///
+/// Result line: `{"size":{"width":…,"height":…},"firstBaseline":…,"lastBaseline":…,
+/// "lineCount":…,"truncated":false}`, or `{"error":"line N: …"}` for a line that cannot be
+/// measured, N its physical line number. Every input line gets exactly one result line, in
+/// input order: blank lines and malformed ones get an error object, and the others go on.
+public struct BatchMeasure: Sendable {
+    let context: FontContext
+    let measurer: TextMeasurer
+    let defaultFont: String
+    let defaultSize: Double
+    let families: Set<String>
+
+    /// A measurer for requests in `context`, with `defaultFont` and `defaultSize` for
+    /// requests that name none.
+    public init(context: FontContext, defaultFont: String, defaultSize: Double) {
+        self.context = context
+        self.measurer = TextMeasurer(context: context)
+        self.defaultFont = defaultFont
+        self.defaultSize = defaultSize
+        self.families = Set(context.families.map { $0.lowercased() })
+    }
+
+    /// The result lines for `lines` (nil: a line that is not valid UTF-8), whose first is
+    /// physical line `firstNumber`, computed on every core; `progress` is called with the
+    /// number of lines done (from any thread).
+    public func results(
+        for lines: [String?], firstNumber: Int, progress: (@Sendable (Int) -> Void)? = nil
+    ) -> [String] {
+        let results = Lock([String](repeating: "", count: lines.count))
+        let done = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: lines.count) { index in
+            let number = firstNumber + index
+            let line =
+                lines[index].map { self.result(for: $0, number: number) }
+                ?? Self.error(BatchLineError(line: number, reason: "not valid UTF-8"))
+            results.withLock { $0[index] = line }
+            progress?(done.add(1, ordering: .relaxed).newValue)
+        }
+        return results.withLock { $0 }
+    }
+
+    /// The result line for one request line (physical line `number`).
+    public func result(for line: String, number: Int) -> String {
+        do {
+            let request = try BatchRequest(
+                json: line, number: number, families: families, defaultFont: defaultFont, defaultSize: defaultSize)
+            return measure(request).text
+        } catch {
+            return Self.error(error)
+        }
+    }
+
+    /// The error object for `error`.
+    static func error(_ error: BatchLineError) -> String {
+        JSON.object([("error", .string(error.description))]).text
+    }
+
+    /// Whether `result` is an error object.
+    public static func isError(_ result: String) -> Bool { result.hasPrefix("{\"error\"") }
+
+    private func measure(_ request: BatchRequest) -> JSON {
+        var text: AttributedText
+        if request.markdown {
+            var theme = MarkdownTheme()
+            theme.bodyFont = Font(family: request.font, size: request.size)
+            text = MarkdownRenderer(theme: theme).render(request.text)
+        } else {
+            text = AttributedText(request.text)
+            text.font = Font(family: request.font, size: request.size)
+        }
+        var options = MeasureOptions()
+        options.maximumNumberOfLines = request.maxLines
+        let result = measurer.measure(
+            text, in: SizeRange(max: Size(width: request.width, height: request.height)), options: options)
+        return JSON.object([
+            ("size", .object([("width", .number(result.size.width)), ("height", .number(result.size.height))])),
+            ("firstBaseline", .number(result.firstBaseline)),
+            ("lastBaseline", .number(result.lastBaseline)),
+            ("lineCount", .integer(result.lineCount)),
+            ("truncated", .bool(result.isTruncated)),
+        ])
+    }
+}

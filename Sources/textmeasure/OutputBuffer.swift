@@ -1,0 +1,36 @@
+import Foundation
+import TextMeasureKit
+
+/// Standard output written in 64 KB pieces as it is produced, so a large document's JSON
+/// never sits in memory whole (its size is bounded by the layout, not by the output).
+final class OutputBuffer {
+    private var pending = ""
+    private let handle: FileHandle
+    private let limit: Int
+
+    /// A buffer over `handle` that writes whenever `limit` bytes are pending.
+    init(handle: FileHandle = .standardOutput, limit: Int = 1 << 16) {
+        self.handle = handle
+        self.limit = limit
+        pending.reserveCapacity(limit + 1024)
+    }
+
+    /// Appends `text`, writing out when the buffer is full.
+    func write(_ text: String) {
+        pending += text
+        if pending.utf8.count >= limit { flush() }
+    }
+
+    /// Appends the compact text of `value`.
+    func write(_ value: JSON) {
+        value.write(to: &pending)
+        if pending.utf8.count >= limit { flush() }
+    }
+
+    /// Writes out what is pending.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        handle.write(Data(pending.utf8))
+        pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TextMeasureKit
+
+/// The batch line parser says what is wrong with a line, naming its physical line.
+@Suite("Batch request lines")
+struct BatchRequestTests {
+    func reason(_ line: String, number: Int = 7) -> String? {
+        do {
+            _ = try BatchRequest(
+                json: line, number: number, families: ["noto sans"], defaultFont: "Noto Sans", defaultSize: 16)
+            return nil
+        } catch {
+            #expect(error.line == number)
+            #expect(error.description.hasPrefix("line \(number): "))
+            return error.reason
+        }
+    }
+
+    @Test("each kind of malformed line gets its own message, never a vague 'not a JSON object'")
+    func messages() {
+        #expect(reason(#"{"text":"a","maxLines":2.5}"#) == "\"maxLines\" must be a whole number ≥ 0, got 2.5")
+        #expect(reason(#"{"text":"a","width":1e999}"#)?.contains("1e999 is too large") == true)
+        #expect(reason(#"{"text":"\ud800"}"#)?.contains("lone surrogate") == true)
+        #expect(reason(#"{"text":"a"} trailing"#) == "text after the JSON object: 'trailing'")
+        #expect(reason(#"{"text":"a","widht":300}"#)?.hasPrefix("unknown field \"widht\"") == true)
+        #expect(reason(#"["text"]"#) == "not a JSON object (the line holds an array)")
+        #expect(reason(#"{"text":"a","markdown":1}"#) == "\"markdown\" must be true or false")
+        #expect(reason(#"{"text":"a","size":true}"#) == "\"size\" must be a number in (0, 10000]")
+        #expect(reason(#"{"width":3}"#) == "\"text\" is missing")
+        #expect(reason("   ") == "blank line (expected a JSON object)")
+        #expect(reason(#"{"text":"a"#)?.hasPrefix("not valid JSON") == true)
+    }
+
+    @Test("valid lines: defaults, nulls, whole numbers written as 1e2, and a Windows line ending")
+    func valid() throws {
+        let request = try BatchRequest(
+            json: "{\"text\":\"hi\",\"maxLines\":1e2,\"width\":null,\"markdown\":true}\r", number: 1,
+            families: ["noto sans"], defaultFont: "Noto Sans", defaultSize: 16)
+        #expect(request.text == "hi")
+        #expect(request.maxLines == 100)
+        #expect(request.width == .infinity)
+        #expect(request.markdown)
+        #expect(request.size == 16)
+    }
+}
