@@ -322,7 +322,9 @@ struct FuzzRegressionTests {
                         #expect(boundaries.contains(position.offset), "width \(width): caret at \(position.offset)")
                     }
                     if let range = result.textRange(at: point) {
-                        #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound), "width \(width): \(range)")
+                        #expect(
+                            boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound),
+                            "width \(width): \(range)")
                     }
                 }
             }
