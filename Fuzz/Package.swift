@@ -7,7 +7,7 @@
 import PackageDescription
 
 /// Each fuzzer: an executable target named after it, holding only its entry point.
-let fuzzers = ["FuzzLayout", "FuzzMarkdown", "FuzzEmoticons", "FuzzFontBytes"]
+let fuzzers = ["FuzzLayout", "FuzzMarkdown", "FuzzEmoticons", "FuzzFontBytes", "FuzzBatchLine"]
 
 let package = Package(
     name: "RichTextFuzz",
@@ -22,6 +22,7 @@ let package = Package(
                 "CLibFuzzer",
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "TextParsers", package: "RichText"),
+                .product(name: "TextMeasureKit", package: "RichText"),
             ]
         ),
     ] + fuzzers.map { .executableTarget(name: $0, dependencies: ["FuzzSupport"]) },

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Writes the fuzzers' generated seed corpora into $1 (default .build-fuzz/seeds), one folder
 # per target, from the repository's own test data: the corpus paragraphs in 13 languages
-# (Tests/Corpus), the markdown goldens' inputs (Tests/TextParsersTests/Goldens/*.md) and the
-# layout goldens' dumps. Small hand-made seeds are committed under Fuzz/Seeds/<target>/.
+# (Tests/Corpus; as layout text, emoticon text and batch request lines), the markdown goldens'
+# inputs (Tests/TextParsersTests/Goldens/*.md) and the layout goldens' dumps. Small hand-made seeds are committed under Fuzz/Seeds/<target>/.
 # Needs bash and coreutils only. Run from anywhere; `make fuzz` runs it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -30,6 +30,9 @@ for file in Tests/Corpus/*.txt; do
     [[ -n "$text" ]] || continue
     { layout_header "$n"; printf '%s' "$text"; } > "$out/FuzzLayout/$lang-$line"
     printf '%s' "$text" > "$out/FuzzEmoticons/$lang-$line"
+    escaped=$(printf '%s' "$text" | sed 's/\\/\\\\/g; s/"/\\"/g')
+    printf '{"text":"%s","width":%d,"maxLines":%d}' "$escaped" $((100 + line * 7)) $((line % 4)) \
+      > "$out/FuzzBatchLine/$lang-$line"
     n=$((n + 1))
   done
   { layout_header "$n"; sed -n '2,4p' "$file"; } > "$out/FuzzLayout/$lang-paragraphs"

@@ -1,3 +1,4 @@
+import Foundation
 import RichText
 import Testing
 
@@ -321,9 +322,25 @@ struct FuzzRegressionTests {
                         #expect(boundaries.contains(position.offset), "width \(width): caret at \(position.offset)")
                     }
                     if let range = result.textRange(at: point) {
-                        #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound), "width \(width): \(range)")
+                        #expect(
+                            boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound),
+                            "width \(width): \(range)")
                     }
                 }
+            }
+        }
+    }
+
+    @Test("a damaged cmap listed characters it did not map, so fallback chose a face that shaped them as .notdef")
+    func coverageAgreesWithTheCmap() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Fuzz/damaged-cmap.ttf")
+        let context = try FontContext(bundledFonts: false)
+        let faces = try context.addFont(bytes: [UInt8](try Data(contentsOf: file)), name: "damaged-cmap.ttf")
+        for face in faces {
+            for value in UInt32(0)..<0x10000 {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(face.covers(scalar) == (face.glyph(for: scalar) != nil), "U+\(String(value, radix: 16))")
             }
         }
     }

@@ -122,7 +122,8 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         if var lines {
             ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
             if let graphemes {
-                Self.dropBreaksInsideClusters(offsets: &lines.offsets, mandatory: &lines.mandatory, graphemes: graphemes)
+                Self.dropBreaksInsideClusters(
+                    offsets: &lines.offsets, mandatory: &lines.mandatory, graphemes: graphemes)
             }
             lineBreaks = LineBreakList(offsets: lines.offsets, mandatory: lines.mandatory, base: start)
         } else {

@@ -98,8 +98,10 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_face_collect_unicodes(face, set)
         var first = hb_codepoint_t.max  // HB_SET_VALUE_INVALID
         var last = hb_codepoint_t.max
+        // Each listed character is looked up too: in a damaged cmap the two can disagree,
+        // and a face must not claim a character it then shapes as .notdef.
         while hb_set_next_range(set, &first, &last) != 0, first < 0x10000 {
-            for scalar in first...min(last, 0xFFFF) {
+            for scalar in first...min(last, 0xFFFF) where nominalGlyph(scalar) != nil {
                 words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
             }
         }

@@ -85,7 +85,8 @@ extension TextLayout {
     private func wholeClusters(_ range: TextRange) -> TextRange {
         guard !range.isEmpty else { return range }
         let paragraph = shapedText.paragraphs.first { $0.range.contains(range.lowerBound) }
-        let boundaries = [paragraph?.range.lowerBound ?? 0] + (paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? [])
+        let boundaries =
+            [paragraph?.range.lowerBound ?? 0] + (paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? [])
         let start = boundaries.last { $0 <= range.lowerBound } ?? range.lowerBound
         let end = boundaries.first { $0 >= range.upperBound } ?? range.upperBound
         return start..<max(end, range.upperBound)

@@ -151,7 +151,8 @@ extension TextLayout {
     /// paragraphs, the one starting there; at the text's end, the last one).
     func paragraphIsRightToLeft(at offset: Int) -> Bool {
         let paragraphs = shapedText.paragraphs
-        let paragraph = paragraphs.first { $0.range.contains(offset) } ?? paragraphs.last { $0.range.upperBound == offset }
+        let paragraph =
+            paragraphs.first { $0.range.contains(offset) } ?? paragraphs.last { $0.range.upperBound == offset }
         return paragraph?.analysis.isRightToLeft ?? false
     }
 }
