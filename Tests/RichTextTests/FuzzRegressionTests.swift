@@ -344,4 +344,20 @@ struct FuzzRegressionTests {
             }
         }
     }
+
+    @Test("a damaged font's negative advance made a line of negative width")
+    func aFontsNegativeAdvanceNeverGivesNegativeWidths() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Fuzz/negative-advance.ttf")
+        let context = try FontContext(bundledFonts: false)
+        let faces = try context.addFont(bytes: [UInt8](try Data(contentsOf: file)), name: "negative-advance.ttf")
+        var text = AttributedText("Hello, world! 0123 ffi AV\tfi\nمرحبا שלום 你好")
+        text.font = Font(family: faces[0].family, size: 16)
+        let result = TextLayout(container: TextContainer(width: 200), text: text, context: context)
+        #expect(!result.lines.isEmpty)
+        for line in result.lines {
+            #expect(line.width >= 0, "line \(line.range) is \(line.width) wide")
+            for run in line.runs { #expect(run.width >= 0, "run \(run.range) is \(run.width) wide") }
+        }
+    }
 }

@@ -19,12 +19,14 @@ final class HarfBuzzBuffer {
     /// Shapes `text[range]` with `text[context]` around it as context and appends the
     /// glyphs to `storage` in logical order (clusters non-decreasing, absolute offsets into
     /// `text`), advances and offsets scaled by `scale` from font units to points, y offsets
-    /// growing downward.
+    /// growing downward. Returns whether some glyph's advance is negative (only a damaged
+    /// or hostile font's positioning gives one).
+    @discardableResult
     func shape(
         text: [UInt16], range: TextRange, context: TextRange, font: HarfBuzzFont,
         rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature], scale: Float,
         into storage: inout GlyphStorage
-    ) {
+    ) -> Bool {
         calls += 1
         text[context].withUnsafeBufferPointer { buffer in
             shape(
@@ -32,7 +34,7 @@ final class HarfBuzzBuffer {
                 range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
                 font: font, rightToLeft: rightToLeft, script: script, language: language, features: features)
         }
-        append(to: &storage, scale: scale, clusterOffset: Int32(context.lowerBound))
+        return append(to: &storage, scale: scale, clusterOffset: Int32(context.lowerBound))
     }
 
     private func shape(
@@ -63,12 +65,12 @@ final class HarfBuzzBuffer {
     }
 
     /// Converts the buffer's glyphs into `scratch` through raw pointers, then appends them
-    /// to `storage` in one bulk copy per array.
-    private func append(to storage: inout GlyphStorage, scale: Float, clusterOffset: Int32) {
+    /// to `storage` in one bulk copy per array; returns whether an advance is negative.
+    private func append(to storage: inout GlyphStorage, scale: Float, clusterOffset: Int32) -> Bool {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return }
+        else { return false }
         let glyphCount = Int(count)
         // Taken out of the class for the duration, so the nested accesses to its arrays
         // are to a local value's separate properties (no dynamic exclusivity conflict).
@@ -88,10 +90,12 @@ final class HarfBuzzBuffer {
                 }
             }
         }
+        var smallestAdvance: Int32 = 0
         scratch.advances.withUnsafeMutableBufferPointer { advances in
             scratch.xOffsets.withUnsafeMutableBufferPointer { xOffsets in
                 scratch.yOffsets.withUnsafeMutableBufferPointer { yOffsets in
                     for index in 0..<glyphCount {
+                        smallestAdvance = min(smallestAdvance, positions[index].x_advance)
                         advances[index] = Float(positions[index].x_advance) * scale
                         xOffsets[index] = Float(positions[index].x_offset) * scale
                         yOffsets[index] = -Float(positions[index].y_offset) * scale
@@ -105,6 +109,7 @@ final class HarfBuzzBuffer {
         storage.advances.append(contentsOf: scratch.advances[0..<glyphCount])
         storage.xOffsets.append(contentsOf: scratch.xOffsets[0..<glyphCount])
         storage.yOffsets.append(contentsOf: scratch.yOffsets[0..<glyphCount])
+        return smallestAdvance < 0
     }
 
     /// Reused conversion arrays (their counts only grow).

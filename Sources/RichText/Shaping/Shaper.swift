@@ -4,7 +4,8 @@
 /// paragraph as context (so joining and contextual forms see across item edges), its
 /// direction from the embedding level, its script, language and features. Letter spacing
 /// turns off the optional ligatures (CSS Text 3 §8.2) and, like kern, is added after
-/// each cluster; a negative spacing narrows a cluster at most to zero width.
+/// each cluster; a negative spacing narrows a cluster at most to zero width, and so does
+/// a damaged font's negative advance (glyph advances may be negative, a cluster's sum not).
 /// LINE SEPARATOR and TAB get a zero advance: their width is the layout's business.
 struct Shaper {
     /// The whole text (items and ranges are absolute UTF-16 offsets into it).
@@ -58,11 +59,11 @@ struct Shaper {
         let font = item.face.harfBuzzFont(variations: item.style.font.variations)
         let scale = Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1))
         let start = storage.count
-        buffer.shape(
+        let negative = buffer.shape(
             text: text, range: range, context: context, font: font, rightToLeft: item.level & 1 == 1,
             script: item.script.tag, language: item.style.language, features: features(for: item.style),
             scale: scale, into: &storage)
-        adjustAdvances(from: start, item: item, range: range, text: text, storage: &storage)
+        adjustAdvances(from: start, item: item, range: range, text: text, negative: negative, storage: &storage)
     }
 
     private func features(for style: ShapingStyle) -> [FontFeature] {
@@ -74,9 +75,11 @@ struct Shaper {
     /// Sets the advances HarfBuzz does not decide, of the glyphs from `start` on: LINE
     /// SEPARATOR and TAB get zero (their width is the layout's business), an attachment's
     /// character its attachment's width, and letter spacing and kern go after each cluster
-    /// (negative ones at most cancelling the cluster's advance).
+    /// (negative ones at most cancelling the cluster's advance). When some advance is
+    /// `negative`, a cluster whose advances sum below zero is widened to zero.
     private func adjustAdvances(
-        from start: Int, item: TextItem, range: TextRange, text: [UInt16], storage: inout GlyphStorage
+        from start: Int, item: TextItem, range: TextRange, text: [UInt16], negative: Bool,
+        storage: inout GlyphStorage
     ) {
         let spacing = Float(item.style.letterSpacing + item.style.kern)
         var special = false
@@ -84,7 +87,7 @@ struct Shaper {
             special = true
             break
         }
-        guard special || spacing != 0 else { return }
+        guard special || spacing != 0 || negative else { return }
         let count = storage.count
         var clusterAdvance: Float = 0
         for index in start..<count {
@@ -97,9 +100,14 @@ struct Shaper {
             clusterAdvance += storage.advances[index]
             let endsCluster = index + 1 == count || storage.clusters[index + 1] != storage.clusters[index]
             guard endsCluster else { continue }
-            // Negative spacing narrows a cluster at most to nothing: advances never run
-            // backwards, so widths and the breaker's prefix sums never decrease.
-            if spacing != 0 { storage.advances[index] += max(spacing, -max(clusterAdvance, 0)) }
+            // Negative spacing (or a damaged font) narrows a cluster at most to nothing:
+            // advances never run backwards, so widths and the breaker's prefix sums never
+            // decrease.
+            if clusterAdvance + spacing >= 0 {
+                storage.advances[index] += spacing
+            } else {
+                storage.advances[index] -= clusterAdvance
+            }
             clusterAdvance = 0
         }
     }
