@@ -22,6 +22,17 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
     /// Combining marks that take the script of their base: "Zinh".
     public static let inherited = Script(tag: UnicodeScriptLookup.inherited)
 
+    /// Whether this is Han, hiragana or katakana: scripts that Japanese text alternates
+    /// within a phrase, and that shape alike in a face without script-specific lookups
+    /// for them (`FontFace.shapesHanAndKanaAlike`).
+    var isHanOrKana: Bool {
+        tag == Self.hanTag || tag == Self.hiraganaTag || tag == Self.katakanaTag
+    }
+
+    private static let hanTag = hbTag("Hani")
+    private static let hiraganaTag = hbTag("Hira")
+    private static let katakanaTag = hbTag("Kana")
+
     /// Whether characters of this script take the script of their neighbours.
     var isWeak: Bool {
         tag == UnicodeScriptLookup.common || tag == UnicodeScriptLookup.inherited

@@ -90,6 +90,71 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_set_has(before, glyph) != 0 || hb_set_has(after, glyph) != 0
     }
 
+    /// Whether HarfBuzz applies the same GSUB and GPOS lookups to horizontal text of each
+    /// of `scripts` (ISO 15924 tags): for each, the script HarfBuzz selects in the font,
+    /// then every non-vertical feature of every language system under it, as pairs of
+    /// feature tag and lookup index. False for a font with an AAT `morx` table (whose rules
+    /// this cannot inspect).
+    func appliesSameHorizontalLookups(toScripts scripts: [String]) -> Bool {
+        let morx = hb_face_reference_table(face, hbTag("morx"))
+        defer { hb_blob_destroy(morx) }
+        if hb_blob_get_length(morx) > 0 { return false }
+        for table in [hbTag("GSUB"), hbTag("GPOS")] {
+            let sets = scripts.map { horizontalLookups(in: table, script: hb_script_from_iso15924_tag(hbTag($0))) }
+            guard sets.allSatisfy({ $0 == sets[0] }) else { return false }
+        }
+        return true
+    }
+
+    /// The (feature tag, lookup index) pairs of `table` that horizontal text of `script`
+    /// can reach, in all language systems of the script HarfBuzz selects for it.
+    private func horizontalLookups(in table: hb_tag_t, script: hb_script_t) -> Set<UInt64> {
+        let vertical: Set<hb_tag_t> = Set(["vert", "vrt2", "vrtr", "vkna", "valt", "vhal", "vpal", "vkrn"].map(hbTag))
+        var tags = [hb_tag_t](repeating: 0, count: 8)
+        var tagCount = UInt32(tags.count)
+        var noLanguages: UInt32 = 0
+        hb_ot_tags_from_script_and_language(script, nil, &tagCount, &tags, &noLanguages, nil)
+        var scriptIndex: UInt32 = 0
+        var chosen: hb_tag_t = 0
+        hb_ot_layout_table_select_script(face, table, tagCount, &tags, &scriptIndex, &chosen)
+        guard scriptIndex != 0xFFFF else { return [] }  // HB_OT_LAYOUT_NO_SCRIPT_INDEX
+        let languageCount = hb_ot_layout_script_get_language_tags(face, table, scriptIndex, 0, nil, nil)
+        var result = Set<UInt64>()
+        for language in [0xFFFF] + Array(0..<languageCount) {  // HB_OT_LAYOUT_DEFAULT_LANGUAGE_INDEX first
+            var features: [UInt32] = []
+            var required: UInt32 = 0
+            if hb_ot_layout_language_get_required_feature_index(face, table, scriptIndex, language, &required) != 0 {
+                features.append(required)
+            }
+            var indexes = [UInt32](repeating: 0, count: 64)
+            var offset: UInt32 = 0
+            while true {
+                var count = UInt32(indexes.count)
+                let total = hb_ot_layout_language_get_feature_indexes(
+                    face, table, scriptIndex, language, offset, &count, &indexes)
+                features += indexes[0..<Int(count)]
+                offset += count
+                if count == 0 || offset >= total { break }
+            }
+            for feature in features {
+                var one: UInt32 = 1
+                var tag: hb_tag_t = 0
+                hb_ot_layout_table_get_feature_tags(face, table, feature, &one, &tag)
+                guard !vertical.contains(tag) else { continue }
+                var lookups = [UInt32](repeating: 0, count: 64)
+                var lookupOffset: UInt32 = 0
+                while true {
+                    var count = UInt32(lookups.count)
+                    let total = hb_ot_layout_feature_get_lookups(face, table, feature, lookupOffset, &count, &lookups)
+                    for lookup in lookups[0..<Int(count)] { result.insert(UInt64(tag) << 32 | UInt64(lookup)) }
+                    lookupOffset += count
+                    if count == 0 || lookupOffset >= total { break }
+                }
+            }
+        }
+        return result
+    }
+
     /// Which Basic Multilingual Plane characters the cmap maps: bit (c & 63) of word c >> 6.
     func bmpCoverage() -> [UInt64] {
         var words = [UInt64](repeating: 0, count: 1024)

@@ -43,26 +43,28 @@ final class ICUBreakIterator {
         text.withUnsafeBufferPointer { boundaries(inBuffer: $0) }
     }
 
+    /// One pass of ICU over the text: a boundary falls after at least one unit, so there
+    /// are at most `text.count` of them and the arrays are sized for that up front (a
+    /// smaller guess made CJK text, with a boundary after nearly every character, run
+    /// the iterator twice).
     private func boundaries(inBuffer text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], mandatory: [UInt8]) {
-        var capacity = max(16, text.count / 3 + 2)
-        while true {
-            var offsets = [Int32](repeating: 0, count: capacity)
-            var mandatory = [UInt8](repeating: 0, count: capacity)
-            var status: Int32 = 0
-            let count = cu_break_iterator_boundaries(
-                handle, text.baseAddress, Int32(text.count), &offsets, &mandatory, Int32(capacity), &status)
-            if count < 0 {
-                // ICU rejected the text (it never does for valid UTF-16 buffers); treat the
-                // whole text as one unit so callers still get a well-formed answer.
-                return ([Int32(text.count)], [1])
+        let capacity = text.count + 1
+        var status: Int32 = 0
+        var count: Int32 = 0
+        var mandatory: [UInt8] = []
+        let offsets = [Int32](unsafeUninitializedCapacity: capacity) { offsetBuffer, offsetCount in
+            mandatory = [UInt8](unsafeUninitializedCapacity: capacity) { mandatoryBuffer, mandatoryCount in
+                count = cu_break_iterator_boundaries(
+                    handle, text.baseAddress, Int32(text.count), offsetBuffer.baseAddress,
+                    mandatoryBuffer.baseAddress, Int32(capacity), &status)
+                mandatoryCount = Int(min(max(count, 0), Int32(capacity)))
             }
-            if Int(count) <= capacity {
-                offsets.removeLast(capacity - Int(count))
-                mandatory.removeLast(capacity - Int(count))
-                return (offsets, mandatory)
-            }
-            capacity = Int(count)
+            offsetCount = Int(min(max(count, 0), Int32(capacity)))
         }
+        // ICU rejected the text (it never does for valid UTF-16 buffers): the whole text as
+        // one unit, so callers still get a well-formed answer.
+        guard count >= 0, Int(count) <= capacity else { return ([Int32(text.count)], [1]) }
+        return (offsets, mandatory)
     }
 }
 

@@ -39,6 +39,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// 0 until the space check ran, then 1 (context-free) or 2: an atomic, so that threads
     /// shaping with this face read it without taking a lock.
     private let spaceCheck = Atomic<UInt8>(0)
+    private let hanKanaCheck = Atomic<UInt8>(0)
 
     init(info: FreeTypeFaceInfo, source: String, faceIndex: Int, harfBuzz: HarfBuzzFont) {
         family = info.family
@@ -95,6 +96,18 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let free = harfBuzz.nominalGlyph(0x20).map { !harfBuzz.isInLayoutContext($0) } ?? false
         spaceCheck.store(free ? 1 : 2, ordering: .releasing)
         return free
+    }
+
+    /// Whether Han, hiragana and katakana shape alike in this face: HarfBuzz reaches the
+    /// same GSUB and GPOS lookups for horizontal text of each (vertical features such as
+    /// `vert` aside) and no AAT table shapes it. The itemizer then
+    /// keeps Japanese text that alternates the three in one item (looked up once).
+    var shapesHanAndKanaAlike: Bool {
+        let known = hanKanaCheck.load(ordering: .acquiring)
+        if known != 0 { return known == 1 }
+        let alike = harfBuzz.appliesSameHorizontalLookups(toScripts: ["Hani", "Hira", "Kana"])
+        hanKanaCheck.store(alike ? 1 : 2, ordering: .releasing)
+        return alike
     }
 
     /// Word `index` of the BMP coverage bitmap (bit n: U+(index × 64 + n) is mapped).

@@ -124,7 +124,17 @@ struct Itemizer {
                     paragraph: paragraph, selector: selector)
             else { continue }
             previous = (face, styleID, level, script)
-            if let item = current, item.face == face, item.style == styleID, item.level == level, item.script == script
+            // Han and kana in one face that shapes them alike stay in one item, shaped with
+            // the item's first script: HarfBuzz gives the same glyphs, and Japanese text,
+            // which alternates them every few characters, is not cut into tiny items.
+            var itemScript = script
+            if let item = current, item.script != script, item.face == face, item.script.isHanOrKana,
+                script.isHanOrKana, tables.faces[face].shapesHanAndKanaAlike
+            {
+                itemScript = item.script
+            }
+            if let item = current, item.face == face, item.style == styleID, item.level == level,
+                item.script == itemScript
             {
                 if isSpace {
                     if trailingSpaces == nil, item.start < cluster.lowerBound { trailingSpaces = cluster.lowerBound }
@@ -159,8 +169,11 @@ struct Itemizer {
             if let item = current {
                 // Spaces ending the item go with this cluster when its face is less of a
                 // fallback (and shows them), inside one level, script and style.
-                if !isSpace, let spaces = trailingSpaces, item.style == styleID, item.level == level,
-                    item.script == script,
+                // (An item of merged Han and kana counts as the script run of either.)
+                let sameScript =
+                    item.script == script
+                    || (item.script.isHanOrKana && script.isHanOrKana && tables.faces[item.face].shapesHanAndKanaAlike)
+                if !isSpace, let spaces = trailingSpaces, item.style == styleID, item.level == level, sameScript,
                     tables.chainPosition(of: face, style: styleID)
                         < tables.chainPosition(of: item.face, style: styleID),
                     selector.covers(tables.faces[face], spaces..<cluster.lowerBound)
@@ -170,7 +183,7 @@ struct Itemizer {
                 flush(item, end: itemStart)
             }
             trailingSpaces = nil
-            current = (itemStart, level, script, face, styleID)
+            current = (itemStart, level, itemScript, face, styleID)
         }
         if let item = current { flush(item, end: content.upperBound) }
         return items

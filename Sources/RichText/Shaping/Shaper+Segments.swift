@@ -205,16 +205,32 @@ extension Shaper {
         }
     }
 
-    /// The cache's style entry for the segments of `item` (remembered for the last four
-    /// styles: items alternate between few styles, and registering costs a hash and a lock).
+    /// The cache's style entry for the segments of `item`, remembered for the last eight
+    /// styles (CJK text alternates Han, kana, Latin and punctuation items in a few faces;
+    /// registering costs a hash of the font and a lock). The cheap fields are compared
+    /// first, and no `SegmentStyle` is built for a remembered one.
     private func segmentStyle(of item: TextItem) -> ShapedSegmentCache.Style {
+        let serial = item.face.serial
+        let script = item.script.tag
+        let isRightToLeft = item.level & 1 == 1
+        for entry in scratch.styles
+        where entry.style.face == serial && entry.style.script == script
+            && entry.style.isRightToLeft == isRightToLeft && entry.style.letterSpacing == item.style.letterSpacing
+            && entry.style.kern == item.style.kern && entry.style.language == item.style.language
+            && entry.style.font == item.style.font
+        {
+            return entry.registered
+        }
         let style = SegmentStyle(
-            face: item.face.serial, font: item.style.font, language: item.style.language, script: item.script.tag,
-            isRightToLeft: item.level & 1 == 1, letterSpacing: item.style.letterSpacing, kern: item.style.kern)
-        if let known = scratch.styles.first(where: { $0.style == style }) { return known.registered }
+            face: serial, font: item.style.font, language: item.style.language, script: script,
+            isRightToLeft: isRightToLeft, letterSpacing: item.style.letterSpacing, kern: item.style.kern)
         let registered = cache.style(for: style)
-        if scratch.styles.count == 4 { scratch.styles.removeFirst() }
-        scratch.styles.append((style, registered))
+        if scratch.styles.count < 8 {
+            scratch.styles.append((style, registered))
+        } else {
+            scratch.styles[scratch.nextStyleSlot] = (style, registered)
+            scratch.nextStyleSlot = (scratch.nextStyleSlot + 1) % 8
+        }
         return registered
     }
 

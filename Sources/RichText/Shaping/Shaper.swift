@@ -117,6 +117,8 @@ struct Shaper {
 final class ShaperScratch {
     /// The last styles registered with the segment cache, and their registered forms.
     var styles: [(style: SegmentStyle, registered: ShapedSegmentCache.Style)] = []
+    /// The entry of `styles` the next new style replaces once it is full (round robin).
+    var nextStyleSlot = 0
     /// The segments of the stretch of uncached words being shaped, with their cache
     /// addresses (nil: not kept).
     var stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)] = []
