@@ -162,6 +162,22 @@ struct Itemizer {
                     }
                     boundaryIndex += next - start
                     start = next
+                } else if !isSpace, !isASCIICluster(cluster) {
+                    // Run-level shortcut for other scripts: whole clusters of visible BMP
+                    // characters for which the cluster font selector would choose this
+                    // face stay in this item, up to the attribute or script run's end.
+                    let limit = min(runEnd, scriptEnd, content.upperBound)
+                    let position = tables.chainPosition(of: face, style: styleID)
+                    let chain = tables.chains[styleID]
+                    let faceObject = tables.faces[face]
+                    while start < limit, paragraph.level(at: start) == level {
+                        let end = min(paragraph.graphemeBoundaries[boundaryIndex], content.upperBound)
+                        guard end <= limit,
+                            Self.selects(position, of: chain, face: faceObject, for: start..<end, in: utf16)
+                        else { break }
+                        boundaryIndex += 1
+                        start = end
+                    }
                 }
                 continue
             }
@@ -187,6 +203,41 @@ struct Itemizer {
         }
         if let item = current { flush(item, end: content.upperBound) }
         return items
+    }
+
+    private func isASCIICluster(_ cluster: TextRange) -> Bool {
+        cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
+    }
+
+    /// Whether the cluster font selector would choose `face`, at `position` in `chain`,
+    /// for `cluster`, answered from the chain's coverage table for a cluster of visible
+    /// BMP characters that asks for no presentation: the latest of its characters' first
+    /// covering faces is that face, and the face maps the characters an earlier face
+    /// covers first. False for any other cluster (a space, a surrogate, a variation
+    /// selector, an emoji-capable first character, an uncovered character): it takes the
+    /// full path.
+    private static func selects(
+        _ position: Int, of chain: FallbackChain, face: FontFace, for cluster: TextRange, in utf16: [UInt16]
+    ) -> Bool {
+        let first = utf16[cluster.lowerBound]
+        guard first >= 0xAE, first < 0x1680 || (first >= 0x2C00 && first < 0x3000) || (first >= 0x3001 && first < 0xD800)
+        else { return false }
+        var latest = -1
+        var coveredEarlier = false
+        for index in cluster {
+            let unit = utf16[index]
+            if unit >= 0xD800 && unit <= 0xDFFF || unit == 0xFE0E || unit == 0xFE0F { return false }
+            if ClusterFontSelector.isIgnorable(UInt32(unit)) { continue }
+            guard let cover = chain.firstFaceIndex(covering: unit), cover <= position else { return false }
+            latest = max(latest, cover)
+            coveredEarlier = coveredEarlier || cover < position
+        }
+        guard latest == position else { return false }
+        guard coveredEarlier else { return true }
+        for index in cluster where !ClusterFontSelector.isIgnorable(UInt32(utf16[index])) {
+            if !face.maps(UInt32(utf16[index])) { return false }
+        }
+        return true
     }
 
     /// The face id of one cluster: the chain's first face that covers it; for a space, its
