@@ -79,7 +79,7 @@ let package = Package(
         ),
         .testTarget(name: "RichTextTests", dependencies: ["RichText"], exclude: ["Goldens"]),
         .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"], exclude: ["Goldens"]),
-        .testTarget(name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit"]),
+        .testTarget(name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit", "RichText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,13 +48,18 @@ public indirect enum JSON: Equatable, Sendable {
         }
     }
 
-    /// `value` rounded to three decimals, without trailing zeros; null when not finite.
+    /// `value` rounded to three decimals, without trailing zeros; from 10^15 on in exponent
+    /// form (`2.5e+20`, which has no decimals worth rounding); null when not finite.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        // (A fuzzer found "2222…888." for a width of 2.2e109: "%.3f" of a large whole
+        // number, its zeros trimmed, left a bare point, which is not JSON.)
+        guard abs(value) < 1e15 else { return value.description }
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 

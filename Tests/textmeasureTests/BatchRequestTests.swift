@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RichText
 import TextMeasureKit
 
 /// The batch line parser says what is wrong with a line, naming its physical line.
@@ -42,5 +43,19 @@ struct BatchRequestTests {
         #expect(request.width == .infinity)
         #expect(request.markdown)
         #expect(request.size == 16)
+    }
+
+    @Test("huge sizes are written as JSON numbers (a fuzzer found '2222…888.' for a width of 2.2e109)")
+    func hugeNumbersStayJSON() throws {
+        for value in [2.2e109, -3e20, 1e15, 999_999_999_999_999.5, 12.5, 0.0005, 1234.0] {
+            let text = JSON.format(value)
+            let parsed = try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [NSNumber]
+            #expect(parsed?.first?.doubleValue.isFinite == true, "\(value) → \(text)")
+            #expect(abs((parsed?.first?.doubleValue ?? .nan) - value) <= max(0.0005, abs(value) * 1e-15), "\(value)")
+        }
+        let measure = BatchMeasure(context: try FontContext(), defaultFont: "Noto Sans", defaultSize: 16)
+        let result = measure.result(for: #"{"text":"بن","width":2.2e109,"maxLines":0}"#, number: 1)
+        let object = try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]
+        #expect(object?["size"] != nil, "\(result)")
     }
 }
