@@ -28,18 +28,24 @@ struct LineBuilder {
             if let own = edges?.glyphs(of: piece, run: runIndex, line: range) { return (own, 0..<own.count) }
             return (nil, paragraph.glyphRange(of: piece, run: runIndex))
         }
-        if paragraph.hasUniformLevels, paragraph.baseLevel == 0 {
-            // Left-to-right text with no reordering: one piece per run, in order.
+        let analysis = paragraph.analysis
+        let baseLevel = analysis.baseLevel
+        if paragraph.hasUniformLevels || !range.contains(where: { analysis.level(at: $0) != baseLevel }) {
+            // The whole line at the paragraph's level (most lines of most text): rule L1
+            // changes nothing, and the pieces are one per run, in logical order or (right
+            // to left) its reverse.
             var pieces: [LinePiece] = []
             pieces.reserveCapacity(overlapping.count)
+            let isRightToLeft = baseLevel & 1 == 1
             for runIndex in overlapping {
                 let runRange = runs[runIndex].range
                 let piece = max(runRange.lowerBound, range.lowerBound)..<min(runRange.upperBound, range.upperBound)
                 let (own, glyphRange) = glyphs(piece, run: runIndex)
                 pieces.append(
                     LinePiece(
-                        range: piece, level: 0, paragraph: paragraph, runIndex: runIndex, ownGlyphs: own,
-                        glyphRange: glyphRange, visualKey: pieces.count))
+                        range: piece, level: baseLevel, paragraph: paragraph, runIndex: runIndex, ownGlyphs: own,
+                        glyphRange: glyphRange,
+                        visualKey: isRightToLeft ? overlapping.count - 1 - pieces.count : pieces.count))
             }
             return pieces
         }
@@ -69,15 +75,9 @@ struct LineBuilder {
         return pieces
     }
 
-    /// Levels after L1 and the visual position of each UTF-16 unit of `range`.
+    /// Levels after L1 and the visual position of each UTF-16 unit of `range` (a line with
+    /// more than the paragraph's level).
     private func lineLevels(_ range: TextRange, analysis: ParagraphAnalysis) -> ([UInt8], [Int]) {
-        let levels = range.map { analysis.level(at: $0) }
-        if !levels.contains(where: { $0 != analysis.baseLevel }) {
-            // One direction, the paragraph's (most lines of most text): rule L1 changes
-            // nothing, and the visual order is the logical one or its reverse.
-            let keys = analysis.baseLevel & 1 == 0 ? Array(0..<range.count) : Array((0..<range.count).reversed())
-            return (levels, keys)
-        }
         let (scalars, offsets) = UTF16Decoding.scalars(in: shaped.utf16, range: range)
         let scalarLevels = offsets.map { analysis.level(at: $0) }
         let (adjusted, visualToLogical) = FriBidi.reorderLine(
