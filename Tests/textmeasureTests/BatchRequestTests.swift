@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RichText
+import Testing
 import TextMeasureKit
 
 /// The batch line parser says what is wrong with a line, naming its physical line.

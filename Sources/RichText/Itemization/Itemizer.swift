@@ -220,8 +220,8 @@ struct Itemizer {
         _ position: Int, of chain: FallbackChain, face: FontFace, for cluster: TextRange, in utf16: [UInt16]
     ) -> Bool {
         let first = utf16[cluster.lowerBound]
-        guard first >= 0xAE, first < 0x1680 || (first >= 0x2C00 && first < 0x3000) || (first >= 0x3001 && first < 0xD800)
-        else { return false }
+        let isVisible = first < 0x1680 || (first >= 0x2C00 && first < 0x3000) || (first >= 0x3001 && first < 0xD800)
+        guard first >= 0xAE, isVisible else { return false }
         var latest = -1
         var coveredEarlier = false
         for index in cluster {
