@@ -8,6 +8,13 @@ public enum Invariant {
     /// The slack allowed where geometry is compared with the container (points).
     public static let tolerance = 0.5
 
+    /// The slack for comparing coordinates near `magnitude`: `tolerance`, plus a relative
+    /// part for huge containers (a batch line may ask for a width of 2e15 points, where one
+    /// unit in the last place of a double is 0.25 and a sum of run widths drifts by a point).
+    public static func slack(near magnitude: Double) -> Double {
+        tolerance + (magnitude.isFinite ? abs(magnitude) * 1e-12 : 0)
+    }
+
     /// Traps with `message` when `condition` is false.
     public static func require(
         _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line

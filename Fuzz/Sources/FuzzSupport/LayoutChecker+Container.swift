@@ -17,7 +17,7 @@ extension LayoutChecker {
     /// start edge; the bounding width within a finite container width.
     public func checkContainer() {
         guard let frame else { return }
-        let slack = Invariant.tolerance
+        let slack = Invariant.slack(near: max(abs(frame.maxX), frame.maxY.isFinite ? abs(frame.maxY) : 0))
         let container = layout.container.normalized
         if container.size.width.isFinite {
             Invariant.require(
@@ -93,7 +93,7 @@ extension LayoutChecker {
             Invariant.require(!line.runs.contains(where: \.isTruncationToken), "token runs on line \(index)")
         }
         if let frame {
-            let slack = Invariant.tolerance
+            let slack = Invariant.slack(near: abs(frame.maxX))
             Invariant.require(
                 token.minX >= frame.minX - slack && token.maxX <= frame.maxX + slack,
                 "tokenFrame \(token) leaves the frame \(frame.minX)...\(frame.maxX)")

@@ -44,7 +44,7 @@ extension LayoutChecker {
     /// Each run finite, inside its line's extent (hanging whitespace included), its glyphs
     /// finite and their clusters inside the run.
     private func checkRuns(of line: TextLine) {
-        let slack = Invariant.tolerance
+        let slack = Invariant.slack(near: abs(line.origin.x) + line.width)
         let hang = line.trailingWhitespaceWidth
         let low = line.origin.x - hang - slack
         let high = line.origin.x + line.width + hang + slack
