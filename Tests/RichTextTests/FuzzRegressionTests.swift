@@ -360,4 +360,23 @@ struct FuzzRegressionTests {
             for run in line.runs { #expect(run.width >= 0, "run \(run.range) is \(run.width) wide") }
         }
     }
+
+    @Test("glyph positions in a container 2.2e109 points wide were at infinity (stored as floats)")
+    func glyphPositionsStayFiniteInHugeContainers() {
+        var text = AttributedText("خطا در نشانی act — 123")
+        text.font = Font(size: 16)
+        for width in [2.2e109, 1.9e15, 3e7] {
+            let layout = TextLayout(container: TextContainer(width: width), text: text)
+            #expect(!layout.lines.isEmpty)
+            for line in layout.lines {
+                for run in line.runs {
+                    for position in run.positions {
+                        #expect(position.x.isFinite && position.y.isFinite, "width \(width): \(position)")
+                        #expect(position.x >= line.origin.x - 1 - abs(line.origin.x) * 1e-12, "width \(width)")
+                    }
+                }
+            }
+        }
+    }
 }
+

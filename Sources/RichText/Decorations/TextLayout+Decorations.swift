@@ -17,8 +17,8 @@ extension TextLayout {
                     guard !overlap.isEmpty else { continue }
                     let glyphs = run.glyphRange.filter { overlap.contains(Int(table.clusters[$0])) }
                     guard let first = glyphs.first else { continue }
-                    let minX = glyphs.map { Double(table.x[$0]) }.min() ?? Double(table.x[first])
-                    let maxX = glyphs.map { Double(table.x[$0] + table.advances[$0]) }.max() ?? minX
+                    let minX = glyphs.map { table.x[$0] }.min() ?? table.x[first]
+                    let maxX = glyphs.map { table.x[$0] + Double(table.advances[$0]) }.max() ?? minX
                     let metrics = run.face.metrics(size: run.font.size)
                     let base =
                         decoration.width
@@ -57,7 +57,7 @@ extension TextLayout {
                     else { continue }
                     let baseline = Double(table.y[glyph])
                     let box = Rect(
-                        x: Double(table.x[glyph]), y: baseline - attachment.ascent,
+                        x: table.x[glyph], y: baseline - attachment.ascent,
                         width: attachment.size.width, height: attachment.size.height)
                     result.append(
                         AttachmentFrame(

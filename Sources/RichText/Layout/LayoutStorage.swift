@@ -84,9 +84,12 @@ final class LayoutStorage: Sendable {
     /// each run's glyphs left to right.
     struct GlyphTable: Sendable {
         var ids: [UInt32] = []
-        /// Glyph origins in layout coordinates (offsets applied; y on the baseline, down).
-        var x: [Float] = []
-        var y: [Float] = []
+        /// Glyph origins in layout coordinates (offsets applied; y on the baseline, down), as
+        /// doubles: a float holds no position past 3.4e38 and no fraction of a point past
+        /// 2^24, and a container may be that large (a fuzzer found a glyph at infinity in a
+        /// container 2.2e109 points wide).
+        var x: [Double] = []
+        var y: [Double] = []
         var advances: [Float] = []
         /// UTF-16 offsets of the glyphs' clusters (for a truncation token's glyphs: the
         /// start of the elided range).
@@ -126,15 +129,15 @@ final class LayoutStorage: Sendable {
         for line in lines {
             for run in runs[line.runRange] {
                 let glyphs = run.source
-                let y = Float(line.baselineY - run.baselineShift)
+                let y = line.baselineY - run.baselineShift
                 var pen = run.x
                 let range = run.sourceRange
                 let reversed = run.level & 1 == 1
                 for step in 0..<range.count {
                     let index = reversed ? range.upperBound - 1 - step : range.lowerBound + step
                     table.ids.append(glyphs.ids[index])
-                    table.x.append(Float(pen) + glyphs.xOffset(at: index))
-                    table.y.append(y + glyphs.yOffset(at: index))
+                    table.x.append(pen + Double(glyphs.xOffset(at: index)))
+                    table.y.append(y + Double(glyphs.yOffset(at: index)))
                     table.advances.append(glyphs.advances[index])
                     table.clusters.append(glyphs.clusters[index])
                     pen += Double(glyphs.advances[index])

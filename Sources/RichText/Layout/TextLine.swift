@@ -78,7 +78,7 @@ public struct GlyphRun: Sendable {
     /// Each glyph's origin in layout coordinates, left to right.
     public var positions: [Point] {
         let glyphs = storage.glyphs
-        return record.glyphRange.map { Point(x: Double(glyphs.x[$0]), y: Double(glyphs.y[$0])) }
+        return record.glyphRange.map { Point(x: glyphs.x[$0], y: glyphs.y[$0]) }
     }
     /// Each glyph's advance.
     public var advances: [Double] {
