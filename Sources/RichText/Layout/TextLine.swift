@@ -92,4 +92,16 @@ public struct GlyphRun: Sendable {
     }
     /// The number of glyphs.
     public var glyphCount: Int { record.glyphRange.count }
+
+    /// For a truncation token's run: each glyph's cluster (UTF-16 offset) in the token's
+    /// own text, left to right (`clusters` gives the elided range's start for all of
+    /// them); nil for other runs. A renderer takes the token's attributes from these.
+    package var tokenClusters: [Int]? {
+        guard let clusters = record.tokenClusters else { return nil }
+        let range = record.sourceRange
+        let reversed = record.level & 1 == 1
+        return (0..<range.count).map { step in
+            Int(clusters[reversed ? range.upperBound - 1 - step : range.lowerBound + step])
+        }
+    }
 }
