@@ -92,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "RichTextRenderingTests", dependencies: ["RichTextRendering", "RichText"], exclude: ["Goldens"]),
         .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"], exclude: ["Goldens"]),
-        .testTarget(name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit", "RichText"]),
+        .testTarget(
+            name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit", "RichText", "RichTextRendering"]),
     ],
     swiftLanguageModes: [.v6]
 )
