@@ -90,7 +90,7 @@ let package = Package(
         ),
         .testTarget(name: "RichTextTests", dependencies: ["RichText"], exclude: ["Goldens"]),
         .testTarget(
-            name: "RichTextRenderingTests", dependencies: ["RichTextRendering", "RichText"], exclude: ["Goldens"]),
+            name: "RichTextRenderingTests", dependencies: ["RichTextRendering", "RichText", "CCairo"], exclude: ["Goldens"]),
         .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"], exclude: ["Goldens"]),
         .testTarget(
             name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit", "RichText", "RichTextRendering"]),

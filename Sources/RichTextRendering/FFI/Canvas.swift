@@ -202,10 +202,14 @@ final class Canvas {
     func drawImage(_ image: DecodedImage, in rect: Rect) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         isolated {
+            // Clip to the target and pad the edges, so a scaled image ends sharply at `rect`.
+            cairo_rectangle(handle, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(handle)
             cairo_translate(handle, rect.minX, rect.minY)
             cairo_scale(handle, rect.width / Double(image.width), rect.height / Double(image.height))
             cairo_set_source_surface(handle, image.handle, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(handle), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(handle), CAIRO_EXTEND_PAD)
             cairo_paint(handle)
         }
     }
