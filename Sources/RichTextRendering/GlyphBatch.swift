@@ -48,10 +48,12 @@ struct GlyphStyle: Equatable {
 
 extension TextLayout {
     /// The visible glyphs cut into batches, in line and visual run order. Attachment
-    /// characters (U+FFFC carrying an attachment) are left out: the attachment pass draws them.
+    /// characters (U+FFFC carrying an attachment) are left out: the attachment pass draws
+    /// them; so are control characters (`isInvisibleControl`).
     func glyphBatches(cache: CairoFontFaceCache = .shared) -> [GlyphBatch] {
         var batches: [GlyphBatch] = []
         let token = container.truncationToken
+        let units = Array(text.string.utf16)
         for line in lines {
             for run in line.runs {
                 guard let cairoFace = cache.cairoFace(for: run.face) else { continue }
@@ -72,7 +74,8 @@ extension TextLayout {
                     } else {
                         attributes = TextAttributes()
                     }
-                    if attributes.attachment != nil, !run.isTruncationToken, isAttachmentCharacter(at: cluster) {
+                    let unit = !run.isTruncationToken && cluster < units.count ? units[cluster] : 0x20
+                    if Self.isInvisibleControl(unit) || (attributes.attachment != nil && unit == 0xFFFC) {
                         if let batch = current { batches.append(batch) }
                         current = nil
                         continue
@@ -107,10 +110,10 @@ extension TextLayout {
         return batches
     }
 
-    /// Whether the character at `offset` is U+FFFC.
-    func isAttachmentCharacter(at offset: Int) -> Bool {
-        guard offset >= 0, offset < text.length else { return false }
-        let units = text.string.utf16
-        return units[units.index(units.startIndex, offsetBy: offset)] == 0xFFFC
+    /// Whether a cluster starting with `unit` draws nothing: C0 and C1 controls (tab, line
+    /// and paragraph ends, which the layout gives their width or none) and U+2028/U+2029.
+    /// Fonts have no glyph for them, and a .notdef box would show.
+    static func isInvisibleControl(_ unit: UInt16) -> Bool {
+        unit < 0x20 || (0x7F...0x9F).contains(unit) || unit == 0x2028 || unit == 0x2029
     }
 }

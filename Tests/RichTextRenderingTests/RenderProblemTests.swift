@@ -105,3 +105,34 @@ struct RenderProblemTests {
         #expect(throws: RenderError.self) { try TextRenderer().write(layout, to: "/nonexistent/dir/out.png") }
     }
 }
+
+/// Characters fonts have no glyph for, which the layout spaces itself, draw nothing.
+@Suite("Invisible characters")
+struct InvisibleCharacterTests {
+    @Test(arguments: ["\t", "\t\t\u{2028}\t", "\u{1}\u{85}", "\n\t\n"])
+    func controlCharactersDrawNoBox(_ string: String) throws {
+        let image = try TextRenderer(options: RenderOptions(backgroundColor: .white)).image(of: layout(AttributedText(string)))
+        #expect(image.width > 0)
+        #expect(image.bytes.allSatisfy { $0 == 255 }, "no ink for \(string.unicodeScalars.map(\.value))")
+    }
+
+    @Test func aTabBetweenWordsLeavesAGap() throws {
+        var style = ParagraphStyle()
+        style.defaultTabInterval = 100
+        var text = AttributedText("x\ty")
+        text.setParagraphStyle(style, range: 0..<3)
+        let laidOut = layout(text, insets: 0)
+        let image = try TextRenderer(options: RenderOptions(backgroundColor: .white)).image(of: laidOut)
+        // Ink only where x and y are: nothing between x's advance and y's origin.
+        let run = try #require(laidOut.lines.first?.runs.first)
+        let positions = run.positions
+        let gapStart = Int(positions[0].x + run.advances[0]) + 1
+        let gapEnd = Int(positions[2].x) - 1
+        #expect(gapEnd - gapStart > 50)
+        var ink = 0
+        for y in 0..<image.height {
+            for x in gapStart..<gapEnd where image.pixel(x: x, y: y).red < 250 { ink += 1 }
+        }
+        #expect(ink == 0)
+    }
+}

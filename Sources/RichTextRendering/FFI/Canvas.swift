@@ -16,20 +16,27 @@ struct PlacedGlyph: Hashable {
 final class Canvas {
     /// The `cairo_t *`; one reference owned.
     let handle: OpaquePointer
+    /// Whether the context is a caller's, whose state is saved in `init` and restored in `deinit`.
+    private let isBorrowed: Bool
 
     /// A canvas drawing on `surface` (a `cairo_surface_t *`).
     init(surface: OpaquePointer) {
         handle = cairo_create(surface)
+        isBorrowed = false
         Self.setDeterministicFontOptions(handle)
     }
 
-    /// A canvas drawing through a caller's context (it takes its own reference).
+    /// A canvas drawing through a caller's context (it takes its own reference); the
+    /// context's state (font options included) is restored when the canvas goes.
     init(referencing context: OpaquePointer) {
         handle = cairo_reference(context)
+        isBorrowed = true
+        cairo_save(handle)
         Self.setDeterministicFontOptions(handle)
     }
 
     deinit {
+        if isBorrowed { cairo_restore(handle) }
         cairo_destroy(handle)
     }
 
