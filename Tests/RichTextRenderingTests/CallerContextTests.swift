@@ -37,3 +37,31 @@ struct CallerContextTests {
         #expect(differing == 0)
     }
 }
+
+/// Attachment content the renderer does not draw goes to `RenderOptions.drawAttachment`.
+@Suite("Custom attachment drawing")
+struct CustomAttachmentTests {
+    struct Swatch: Hashable, Sendable { var green: Double }
+
+    @Test func opaqueContentIsDrawnByTheClosure() throws {
+        var text = AttributedText("a \u{FFFC} b")
+        text.setAttachment(
+            TextAttachment(content: .opaque(.init(Swatch(green: 0.5))), size: Size(width: 20, height: 20)), range: 2..<3)
+        let laidOut = layout(text)
+        var options = RenderOptions(scale: 2, backgroundColor: .white)
+        options.drawAttachment = { frame, context in
+            guard case .opaque(let payload) = frame.attachment.content, let swatch = payload.value as? Swatch else { return }
+            cairo_set_source_rgb(context, 0, swatch.green, 0)
+            cairo_rectangle(context, frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height)
+            cairo_fill(context)
+        }
+        let image = try TextRenderer(options: options).image(of: laidOut)
+        let frame = try #require(laidOut.attachmentFrames.first).frame
+        let centre = image.pixel(x: Int(frame.midX * 2), y: Int(frame.midY * 2))
+        #expect(centre.red == 0 && centre.green == 128 && centre.blue == 0)
+        #expect(image.problems.isEmpty)
+        // Without a closure, opaque content draws nothing and is no problem.
+        let plain = try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: laidOut)
+        #expect(plain.pixel(x: Int(frame.midX * 2), y: Int(frame.midY * 2)) == (255, 255, 255, 255))
+    }
+}
