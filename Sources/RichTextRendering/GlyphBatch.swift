@@ -54,55 +54,80 @@ extension TextLayout {
         var batches: [GlyphBatch] = []
         let token = container.truncationToken
         let units = Array(text.string.utf16)
+        let text = self.text
+        let textLength = text.length
+        let attributeRuns = text.runs
+        var finder = AttributeRunFinder(runs: attributeRuns)
         for line in lines {
             for run in line.runs {
-                guard let cairoFace = cache.cairoFace(for: run.face) else { continue }
-                let ids = Array(run.glyphIDs)
-                let positions = run.positions
-                let clusters = run.clusters
-                let tokenClusters = run.tokenClusters
+                let face = run.face
+                guard let cairoFace = cache.cairoFace(for: face) else { continue }
+                let (ids, xs, ys, clusters) = run.glyphColumns
+                let isToken = run.isTruncationToken
+                let tokenClusters = isToken ? run.tokenClusters : nil
+                let size = run.font.size
                 var current: GlyphBatch?
-                for index in ids.indices {
-                    let cluster = clusters[index]
+                // The attribute run `current` was last matched against (-1: none): most glyphs
+                // are in their neighbour's attribute run, and then join the batch as they are.
+                var matched = -1
+                var offset = (x: 0.0, y: 0.0)
+                for (step, index) in ids.indices.enumerated() {
+                    let cluster = Int(clusters[index])
+                    let glyph = PlacedGlyph(
+                        id: ids[index], x: Double(xs[index]) + offset.x, y: Double(ys[index]) + offset.y)
+                    let unit = !isToken && cluster < units.count ? units[cluster] : 0x20
+                    let key: Int
                     let attributes: TextAttributes
-                    if run.isTruncationToken, let token, token.length > 0 {
-                        // A custom token draws in its own attributes.
-                        let offset = tokenClusters.map { $0[index] } ?? 0
-                        attributes = token.attributes(at: min(max(offset, 0), token.length - 1))
-                    } else if cluster < text.length {
-                        attributes = text.attributes(at: cluster)
+                    if isToken || cluster >= textLength {
+                        key = -2  // always rebuilt: token glyphs are few
+                        let tokenOffset = tokenClusters.map { $0[step] } ?? 0
+                        if isToken, let token, token.length > 0 {
+                            // A custom token draws in its own attributes.
+                            attributes = token.attributes(at: min(max(tokenOffset, 0), token.length - 1))
+                        } else {
+                            attributes = cluster < textLength ? text.attributes(at: cluster) : TextAttributes()
+                        }
                     } else {
-                        attributes = TextAttributes()
+                        finder.move(to: cluster)
+                        key = finder.index
+                        if Self.isInvisibleControl(unit) {
+                            if let batch = current { batches.append(batch) }
+                            current = nil
+                            matched = -1
+                            continue
+                        }
+                        if key == matched, current != nil {
+                            current?.glyphs.append(glyph)
+                            let range = current?.range ?? cluster..<cluster + 1
+                            current?.range = min(range.lowerBound, cluster)..<max(range.upperBound, cluster + 1)
+                            continue
+                        }
+                        attributes = attributeRuns[key].attributes
                     }
-                    let unit = !run.isTruncationToken && cluster < units.count ? units[cluster] : 0x20
-                    if Self.isInvisibleControl(unit) || (attributes.attachment != nil && unit == 0xFFFC) {
+                    if unit == 0xFFFC && attributes.attachment != nil {
                         if let batch = current { batches.append(batch) }
                         current = nil
+                        matched = -1
                         continue
                     }
                     let style = GlyphStyle(attributes)
-                    let size = run.font.size
-                    var matrix = AffineTransform(a: size, b: 0, c: -style.obliqueness * size, d: size, tx: 0, ty: 0)
-                    var glyph = PlacedGlyph(id: ids[index], x: positions[index].x, y: positions[index].y)
-                    if let transform = style.transform {
-                        matrix = AffineTransform(
-                            a: transform.a * matrix.a + transform.c * matrix.b,
-                            b: transform.b * matrix.a + transform.d * matrix.b,
-                            c: transform.a * matrix.c + transform.c * matrix.d,
-                            d: transform.b * matrix.c + transform.d * matrix.d, tx: 0, ty: 0)
-                        glyph.x += transform.tx
-                        glyph.y += transform.ty
-                    }
-                    if var batch = current, batch.style == style, batch.matrix == matrix {
-                        batch.glyphs.append(glyph)
-                        batch.range = min(batch.range.lowerBound, cluster)..<max(batch.range.upperBound, cluster + 1)
-                        current = batch
-                    } else {
+                    let matrix = Self.glyphMatrix(size: size, style: style)
+                    offset = (style.transform?.tx ?? 0, style.transform?.ty ?? 0)
+                    if current == nil || current?.matrix != matrix || current?.style != style {
                         if let batch = current { batches.append(batch) }
+                        var glyphs: [PlacedGlyph] = []
+                        glyphs.reserveCapacity(ids.count - step)
                         current = GlyphBatch(
-                            face: run.face, cairoFace: cairoFace, matrix: matrix, glyphs: [glyph], style: style,
+                            face: face, cairoFace: cairoFace, matrix: matrix, glyphs: glyphs, style: style,
                             fontSize: size, range: cluster..<cluster + 1)
                     }
+                    matched = key
+                    // Appended in place: `current` holds the only reference to the array.
+                    current?.glyphs.append(
+                        PlacedGlyph(
+                            id: ids[index], x: Double(xs[index]) + offset.x, y: Double(ys[index]) + offset.y))
+                    let range = current?.range ?? cluster..<cluster + 1
+                    current?.range = min(range.lowerBound, cluster)..<max(range.upperBound, cluster + 1)
                 }
                 if let batch = current { batches.append(batch) }
             }
@@ -110,10 +135,49 @@ extension TextLayout {
         return batches
     }
 
+    /// Glyph space to layout space for a font of `size` points: the size, the obliqueness
+    /// (x' = x − obliqueness · y, y down, so a positive value leans right as in
+    /// NSAttributedString) and the glyph transform's linear part (applied after them).
+    static func glyphMatrix(size: Double, style: GlyphStyle) -> AffineTransform {
+        let matrix = AffineTransform(a: size, b: 0, c: -style.obliqueness * size, d: size, tx: 0, ty: 0)
+        guard let transform = style.transform else { return matrix }
+        return AffineTransform(
+            a: transform.a * matrix.a + transform.c * matrix.b,
+            b: transform.b * matrix.a + transform.d * matrix.b,
+            c: transform.a * matrix.c + transform.c * matrix.d,
+            d: transform.b * matrix.c + transform.d * matrix.d, tx: 0, ty: 0)
+    }
+
     /// Whether a cluster starting with `unit` draws nothing: C0 and C1 controls (tab, line
     /// and paragraph ends, which the layout gives their width or none) and U+2028/U+2029.
     /// Fonts have no glyph for them, and a .notdef box would show.
     static func isInvisibleControl(_ unit: UInt16) -> Bool {
         unit < 0x20 || (0x7F...0x9F).contains(unit) || unit == 0x2028 || unit == 0x2029
+    }
+}
+
+/// Finds the attribute run holding an offset, starting from the last one found: glyphs
+/// come in cluster order (or its reverse), so most lookups check one or two runs.
+struct AttributeRunFinder {
+    let runs: [AttributedText.AttributeRun]
+    /// The run found last.
+    private(set) var index = 0
+
+    init(runs: [AttributedText.AttributeRun]) { self.runs = runs }
+
+    /// Makes `index` the run containing `offset` (which must be inside the text).
+    mutating func move(to offset: Int) {
+        guard !runs.isEmpty, !runs[index].range.contains(offset) else { return }
+        if index + 1 < runs.count, runs[index + 1].range.contains(offset) {
+            index += 1
+            return
+        }
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        index = low
     }
 }

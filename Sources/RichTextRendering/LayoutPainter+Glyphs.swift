@@ -18,10 +18,10 @@ extension LayoutPainter {
         let fills = width <= 0 || batch.face.isColor
         let strokes = width != 0 && !batch.face.isColor
         if fills {
-            canvas.isolated {
-                if let fillColor { canvas.setColor(fillColor) }
-                canvas.showGlyphs(batch.glyphs, face: batch.cairoFace, matrix: batch.matrix)
-            }
+            // No save and restore (the common case, kept cheap): the source colour and the
+            // font stay set, and every pass sets its own.
+            if let fillColor { canvas.setColor(fillColor) }
+            canvas.showGlyphs(batch.glyphs, face: batch.cairoFace, matrix: batch.matrix)
         }
         if strokes {
             canvas.isolated {

@@ -11,6 +11,9 @@ final class LayoutPainter {
     /// The pixels per point of the target, for the resolution of blurred shadows.
     let resolution: Double
     let batches: [GlyphBatch]
+    /// Which attributes the visible text uses: passes with nothing to draw are skipped
+    /// without walking the layout.
+    let uses: AttributeUse
     private(set) var problems: [RenderProblem] = []
 
     init(canvas: Canvas, layout: TextLayout, options: RenderOptions, resolution: Double) {
@@ -19,6 +22,14 @@ final class LayoutPainter {
         self.options = options
         self.resolution = resolution
         batches = layout.glyphBatches()
+        var uses = AttributeUse(layout.text, range: layout.visibleRange)
+        if layout.isTruncated, let token = layout.container.truncationToken {
+            // The token's own shadows are drawn with the text's.
+            let tokenUses = AttributeUse(token, range: 0..<token.length)
+            uses.shadow = uses.shadow || tokenUses.shadow
+            uses.innerShadow = uses.innerShadow || tokenUses.innerShadow
+        }
+        self.uses = uses
     }
 
     /// Records a problem (drawing goes on).
@@ -33,16 +44,38 @@ final class LayoutPainter {
             canvas.addRect(clip)
             canvas.clip()
         }
-        drawBorders(layout.blockBorderRects())
-        drawBackgroundColors()
-        drawBorders(layout.borderRects(.backgroundBorder))
-        drawShadows()
-        drawDecorations(.underline)
+        if uses.blockBorder { drawBorders(layout.blockBorderRects()) }
+        if uses.backgroundColor { drawBackgroundColors() }
+        if uses.backgroundBorder { drawBorders(layout.borderRects(.backgroundBorder)) }
+        if uses.shadow { drawShadows() }
+        if uses.underline { drawDecorations(.underline) }
         drawGlyphs()
-        drawAttachments()
-        drawInnerShadows()
-        drawDecorations(.strikethrough)
-        drawBorders(layout.borderRects(.border))
+        if uses.attachment { drawAttachments() }
+        if uses.innerShadow { drawInnerShadows() }
+        if uses.strikethrough { drawDecorations(.strikethrough) }
+        if uses.border { drawBorders(layout.borderRects(.border)) }
         drawDebugOverlay()
+    }
+}
+
+/// Which drawing attributes a range of text sets anywhere (one walk over its runs).
+struct AttributeUse {
+    var blockBorder = false, backgroundColor = false, backgroundBorder = false, shadow = false
+    var underline = false, attachment = false, innerShadow = false, strikethrough = false, border = false
+
+    init(_ text: AttributedText, range: Range<Int>) {
+        guard !range.isEmpty, text.length > 0 else { return }
+        for run in text.runs(in: range.clamped(to: 0..<text.length)) {
+            let a = run.attributes
+            blockBorder = blockBorder || a.blockBorder != nil
+            backgroundColor = backgroundColor || a.backgroundColor != nil
+            backgroundBorder = backgroundBorder || a.backgroundBorder != nil
+            shadow = shadow || a.shadow != nil
+            underline = underline || a.underline != nil
+            attachment = attachment || a.attachment != nil
+            innerShadow = innerShadow || a.innerShadow != nil
+            strikethrough = strikethrough || a.strikethrough != nil
+            border = border || a.border != nil
+        }
     }
 }
