@@ -32,7 +32,8 @@ extension LayoutPainter {
                     canvas.setLineWidth(width)
                     canvas.setLineJoin(border.lineJoin)
                     canvas.setDash(
-                        border.lineStyle.pattern.lengths(width: width), roundCaps: border.lineStyle.pattern == .circleDot)
+                        border.lineStyle.pattern.lengths(width: width),
+                        roundCaps: border.lineStyle.pattern == .circleDot)
                     for outline in outlines {
                         canvas.addPath(outline)
                         canvas.stroke()
@@ -41,7 +42,8 @@ extension LayoutPainter {
             }
             if let shadow = border.shadow {
                 // The shadow of what the border draws: its fill, else only its stroke.
-                drawShadow(shadow, area: item.rect.outset(by: width)) { canvas in paint(canvas, fill: nil, stroke: nil) }
+                drawShadow(shadow, area: item.rect.outset(by: width)) { canvas in paint(canvas, fill: nil, stroke: nil)
+                }
             }
             paint(canvas, fill: border.fillColor, stroke: border.strokeColor)
         }

@@ -26,8 +26,10 @@ extension LayoutPainter {
                 for line in lines {
                     for run in line.runs {
                         canvas.addRect(
-                            Rect(x: run.x, y: line.baseline - line.ascent, width: run.width,
-                                 height: line.ascent + line.descent).outset(by: -hairline / 2))
+                            Rect(
+                                x: run.x, y: line.baseline - line.ascent, width: run.width,
+                                height: line.ascent + line.descent
+                            ).outset(by: -hairline / 2))
                     }
                 }
                 canvas.stroke()
@@ -75,7 +77,8 @@ extension LayoutPainter {
         let height = container.size.height.isFinite ? container.size.height : clip.maxY
         let insets = container.insets
         return BezierPath(
-            rect: Rect(x: insets.left, y: insets.top, width: max(0, width - insets.left - insets.right),
-                       height: max(0, height - insets.top - insets.bottom)))
+            rect: Rect(
+                x: insets.left, y: insets.top, width: max(0, width - insets.left - insets.right),
+                height: max(0, height - insets.top - insets.bottom)))
     }
 }

@@ -22,8 +22,9 @@ extension LayoutPainter {
             if let shadow = decoration.shadow {
                 let top = (segment.lineCenters.min() ?? 0) - segment.thickness
                 let bottom = (segment.lineCenters.max() ?? 0) + segment.thickness
-                let area = Rect(x: segment.minX - segment.thickness, y: top,
-                                width: segment.maxX - segment.minX + 2 * segment.thickness, height: bottom - top)
+                let area = Rect(
+                    x: segment.minX - segment.thickness, y: top,
+                    width: segment.maxX - segment.minX + 2 * segment.thickness, height: bottom - top)
                 drawShadow(shadow, area: area) { canvas in stroke(canvas) }
             }
             canvas.isolated {

@@ -17,7 +17,8 @@ enum ColorSpec {
         if hex.count == 3 { hex = Substring(hex.map { "\($0)\($0)" }.joined()) }
         guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
             throw ValidationError(
-                "\(option) takes #RRGGBB, #RRGGBBAA, #RGB or a colour name (white, black, transparent, ...), got '\(text)'")
+                "\(option) takes #RRGGBB, #RRGGBBAA, #RGB or a colour name (white, black, transparent, ...), got '\(text)'"
+            )
         }
         let bytes = hex.count == 8 ? value : value << 8 | 0xFF
         func channel(_ shift: UInt64) -> Double { Double((bytes >> shift) & 0xFF) / 255 }

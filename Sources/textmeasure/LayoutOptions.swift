@@ -85,4 +85,3 @@ struct LayoutOptions: ParsableArguments {
         return container
     }
 }
-

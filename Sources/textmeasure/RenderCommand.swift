@@ -15,15 +15,20 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .svg or .pdf; - writes PNG to standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Output file: .png, .svg or .pdf; - writes PNG to standard output.", valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Background colour: #RRGGBB, #RRGGBBAA or a name (default: transparent).", valueName: "colour"))
+    @Option(
+        help: ArgumentHelp(
+            "Background colour: #RRGGBB, #RRGGBBAA or a name (default: transparent).", valueName: "colour"))
     var background: String?
 
     @Option(
         help: ArgumentHelp(
-            "Debug overlays: all, or a comma list of \(DebugOptions.names.joined(separator: ", ")).", valueName: "list"))
+            "Debug overlays: all, or a comma list of \(DebugOptions.names.joined(separator: ", ")).", valueName: "list")
+    )
     var debug: String?
 
     @Option(
@@ -33,7 +38,8 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         if output != "-", RenderFormat(pathExtension: output) == nil {
-            throw ValidationError("--output must end in .png, .svg or .pdf (or be - for PNG on standard output), got '\(output)'")
+            throw ValidationError(
+                "--output must end in .png, .svg or .pdf (or be - for PNG on standard output), got '\(output)'")
         }
         if let background { _ = try ColorSpec.parse(background, option: "--background") }
         if let debug { _ = try debugOptions(debug) }

@@ -29,7 +29,9 @@ struct CallerContextTests {
         var differing = 0
         for y in 0..<expected.height {
             for x in 0..<expected.width {
-                let pixel = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                let pixel = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+                    $0.pointee
+                }
                 let red = UInt8((pixel >> 16) & 0xFF)
                 if red != expected.pixel(x: x, y: y).red { differing += 1 }
             }
@@ -46,11 +48,14 @@ struct CustomAttachmentTests {
     @Test func opaqueContentIsDrawnByTheClosure() throws {
         var text = AttributedText("a \u{FFFC} b")
         text.setAttachment(
-            TextAttachment(content: .opaque(.init(Swatch(green: 0.5))), size: Size(width: 20, height: 20)), range: 2..<3)
+            TextAttachment(content: .opaque(.init(Swatch(green: 0.5))), size: Size(width: 20, height: 20)), range: 2..<3
+        )
         let laidOut = layout(text)
         var options = RenderOptions(scale: 2, backgroundColor: .white)
         options.drawAttachment = { frame, context in
-            guard case .opaque(let payload) = frame.attachment.content, let swatch = payload.value as? Swatch else { return }
+            guard case .opaque(let payload) = frame.attachment.content, let swatch = payload.value as? Swatch else {
+                return
+            }
             cairo_set_source_rgb(context, 0, swatch.green, 0)
             cairo_rectangle(context, frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height)
             cairo_fill(context)

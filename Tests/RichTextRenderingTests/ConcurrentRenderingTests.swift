@@ -14,7 +14,9 @@ struct ConcurrentRenderingTests {
         var builder = TextBuilder(font: Font(size: 18))
         builder.add("Hello مرحبا 世界 नमस्ते 😀 ")
         builder.add("shadow ") { $0.shadow = TextShadow(offset: Size(width: 1, height: 2), radius: 2) }
-        builder.add("inner ") { $0.innerShadow = TextShadow(color: .black, offset: Size(width: 1, height: 1), radius: 1) }
+        builder.add("inner ") {
+            $0.innerShadow = TextShadow(color: .black, offset: Size(width: 1, height: 1), radius: 1)
+        }
         builder.add("stroke ") { $0.strokeWidth = -3 }
         builder.add("under") { $0.underline = TextDecoration(style: TextLineStyle(.single, pattern: .dashDot)) }
         return builder.text

@@ -27,14 +27,21 @@ struct GeometryAgreementTests {
         builder.add(" ")
         builder.add("nnnn") { $0.strikethrough = TextDecoration(width: 2, color: strikeColor) }
         builder.add(" ")
-        builder.add("ooo") { $0.border = TextBorder(strokeWidth: 2, strokeColor: borderColor, insets: EdgeInsets(top: -4, left: -4, bottom: -4, right: -4)) }
+        builder.add("ooo") {
+            $0.border = TextBorder(
+                strokeWidth: 2, strokeColor: borderColor, insets: EdgeInsets(top: -4, left: -4, bottom: -4, right: -4))
+        }
         builder.add(" ")
-        builder.add("ccc") { $0.backgroundBorder = TextBorder(insets: EdgeInsets(top: -3, left: -2, bottom: -3, right: -2), fillColor: fillColor) }
+        builder.add("ccc") {
+            $0.backgroundBorder = TextBorder(
+                insets: EdgeInsets(top: -3, left: -2, bottom: -3, right: -2), fillColor: fillColor)
+        }
         builder.add(" ")
         let png = try magentaPNG()
         for mode in [ContentMode.scaleToFill, .scaleAspectFit] {
             builder.add(TextAttachment.character) {
-                $0.attachment = TextAttachment(content: .data(png), size: Size(width: 30, height: 24), ascent: 18, contentMode: mode)
+                $0.attachment = TextAttachment(
+                    content: .data(png), size: Size(width: 30, height: 24), ascent: 18, contentMode: mode)
             }
         }
         builder.add(" end and a second row with more mmmm") { $0.underline = TextDecoration(color: underlineColor) }
@@ -50,7 +57,8 @@ struct GeometryAgreementTests {
 
     @Test func decorationSegmentsArePainted() throws {
         let layout = try Self.sampleLayout()
-        let image = Sample(try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: layout))
+        let image = Sample(
+            try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: layout))
         for kind in [DecorationKind.underline, .strikethrough] {
             let segments = layout.decorationSegments(kind)
             #expect(segments.count >= 2 || kind == .strikethrough)
@@ -72,12 +80,16 @@ struct GeometryAgreementTests {
 
     @Test func borderRectsArePainted() throws {
         let layout = try Self.sampleLayout()
-        let image = Sample(try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: layout))
+        let image = Sample(
+            try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: layout))
         let borders = layout.borderRects(.border)
         #expect(borders.count == 1)
         for item in borders {
             let rect = item.rect
-            for (x, y) in [(rect.midX, rect.minY), (rect.midX, rect.maxY - 0.01), (rect.minX, rect.midY), (rect.maxX - 0.01, rect.midY)] {
+            for (x, y) in [
+                (rect.midX, rect.minY), (rect.midX, rect.maxY - 0.01), (rect.minX, rect.midY),
+                (rect.maxX - 0.01, rect.midY),
+            ] {
                 #expect(Self.pixel(image, x, y, is: Self.borderColor), "border edge at \(x),\(y) of \(rect)")
             }
             #expect(!Self.pixel(image, rect.minX - 3, rect.midY, is: Self.borderColor))
@@ -87,7 +99,10 @@ struct GeometryAgreementTests {
         for item in backgrounds {
             let rect = item.rect
             // Above the x-height of "ccc", inside the rect: the fill; just outside: white.
-            for (x, y) in [(rect.minX + 3, rect.minY + 1), (rect.maxX - 1, rect.minY + 1), (rect.midX, rect.minY + 1.5), (rect.maxX - 1, rect.maxY - 1)] {
+            for (x, y) in [
+                (rect.minX + 3, rect.minY + 1), (rect.maxX - 1, rect.minY + 1), (rect.midX, rect.minY + 1.5),
+                (rect.maxX - 1, rect.maxY - 1),
+            ] {
                 #expect(Self.pixel(image, x, y, is: Self.fillColor), "background at \(x),\(y) of \(rect)")
             }
             #expect(Self.pixel(image, rect.minX - 1, rect.midY, is: .white))
@@ -97,16 +112,21 @@ struct GeometryAgreementTests {
 
     @Test func attachmentFramesArePainted() throws {
         let layout = try Self.sampleLayout()
-        let image = Sample(try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: layout))
+        let image = Sample(
+            try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: layout))
         let magenta = Color(red: 1, green: 0, blue: 1)
         let frames = layout.attachmentFrames
         #expect(frames.count == 2)
         #expect(image.image.problems.isEmpty)
         for frame in frames {
-            let content = frame.attachment.contentMode == .scaleToFill
+            let content =
+                frame.attachment.contentMode == .scaleToFill
                 ? frame.frame
                 : frame.attachment.contentMode.frame(for: Size(width: 10, height: 10), in: frame.frame)
-            for (x, y) in [(content.minX + 0.5, content.minY + 0.5), (content.maxX - 0.5, content.maxY - 0.5), (content.midX, content.midY)] {
+            for (x, y) in [
+                (content.minX + 0.5, content.minY + 0.5), (content.maxX - 0.5, content.maxY - 0.5),
+                (content.midX, content.midY),
+            ] {
                 #expect(Self.pixel(image, x, y, is: magenta), "image at \(x),\(y) of \(content)")
             }
             #expect(!Self.pixel(image, frame.frame.minX - 1, frame.frame.midY, is: magenta))
@@ -125,4 +145,3 @@ struct Sample: CustomStringConvertible {
     init(_ image: RenderedImage) { self.image = image }
     var description: String { "\(image.width)×\(image.height) image" }
 }
-

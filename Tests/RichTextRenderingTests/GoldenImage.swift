@@ -45,7 +45,8 @@ enum GoldenImage {
         for pixel in 0..<(image.width * image.height) {
             let start = pixel * 4
             var same = true
-            for channel in 0..<4 where abs(Int(image.bytes[start + channel]) - Int(expected.bytes[start + channel])) > channelTolerance {
+            for channel in 0..<4
+            where abs(Int(image.bytes[start + channel]) - Int(expected.bytes[start + channel])) > channelTolerance {
                 same = false
             }
             if same {
@@ -65,6 +66,7 @@ enum GoldenImage {
         try Data(image.pngBytes()).write(to: actualURL)
         let diffImage = RenderedImage(width: image.width, height: image.height, bytes: diff, problems: [])
         try Data(diffImage.pngBytes()).write(to: diffURL)
-        return "\(name): \(differing) pixels differ (at most \(allowed) may); actual: \(actualURL.path), diff: \(diffURL.path)"
+        return
+            "\(name): \(differing) pixels differ (at most \(allowed) may); actual: \(actualURL.path), diff: \(diffURL.path)"
     }
 }

@@ -10,7 +10,9 @@ struct RenderProblemTests {
     static func attachmentText(_ content: AttachmentContent) -> AttributedText {
         var builder = TextBuilder()
         builder.add("image ")
-        builder.add(TextAttachment.character) { $0.attachment = TextAttachment(content: content, size: Size(width: 20, height: 20)) }
+        builder.add(TextAttachment.character) {
+            $0.attachment = TextAttachment(content: content, size: Size(width: 20, height: 20))
+        }
         builder.add(" after")
         return builder.text
     }
@@ -47,7 +49,8 @@ struct RenderProblemTests {
 
     @Test func aGoodImageReportsNothing() throws {
         let png = try GeometryAgreementTests.magentaPNG()
-        let image = try TextRenderer(options: RenderOptions(scale: 2)).image(of: layout(Self.attachmentText(.data(png))))
+        let image = try TextRenderer(options: RenderOptions(scale: 2)).image(
+            of: layout(Self.attachmentText(.data(png))))
         #expect(image.problems.isEmpty)
     }
 
@@ -62,7 +65,8 @@ struct RenderProblemTests {
             Issue.record("expected an error")
         } catch {
             #expect(
-                error.description == "a 36000×\(height) pixel picture is larger than Cairo's limit of 32767 pixels a side")
+                error.description
+                    == "a 36000×\(height) pixel picture is larger than Cairo's limit of 32767 pixels a side")
         }
         // The same layout fits at 2× (24,000 pixels).
         #expect(try TextRenderer(options: RenderOptions(scale: 2)).image(of: layout).width == 24_000)
@@ -111,7 +115,8 @@ struct RenderProblemTests {
 struct InvisibleCharacterTests {
     @Test(arguments: ["\t", "\t\t\u{2028}\t", "\u{1}\u{85}", "\n\t\n"])
     func controlCharactersDrawNoBox(_ string: String) throws {
-        let image = try TextRenderer(options: RenderOptions(backgroundColor: .white)).image(of: layout(AttributedText(string)))
+        let image = try TextRenderer(options: RenderOptions(backgroundColor: .white)).image(
+            of: layout(AttributedText(string)))
         #expect(image.width > 0)
         #expect(image.bytes.allSatisfy { $0 == 255 }, "no ink for \(string.unicodeScalars.map(\.value))")
     }

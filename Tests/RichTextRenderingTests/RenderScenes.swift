@@ -47,7 +47,8 @@ enum RenderScenes {
         Scene("shadows") {
             var builder = TextBuilder(font: Font(size: 28, weight: .bold))
             builder.add("Blur ") {
-                $0.shadow = TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), offset: Size(width: 2, height: 3), radius: 3)
+                $0.shadow = TextShadow(
+                    color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), offset: Size(width: 2, height: 3), radius: 3)
             }
             builder.add("Chain ") {
                 $0.color = .white
@@ -57,7 +58,9 @@ enum RenderScenes {
             }
             builder.add("Multiply") {
                 $0.color = Color(red: 1, green: 0.8, blue: 0)
-                $0.shadow = TextShadow(color: Color(red: 0, green: 0.6, blue: 1), offset: Size(width: 3, height: 3), radius: 2, blendMode: .multiply)
+                $0.shadow = TextShadow(
+                    color: Color(red: 0, green: 0.6, blue: 1), offset: Size(width: 3, height: 3), radius: 2,
+                    blendMode: .multiply)
             }
             return layout(builder.text, width: 360)
         },
@@ -65,7 +68,8 @@ enum RenderScenes {
             var builder = TextBuilder(font: Font(size: 40, weight: .bold))
             builder.add("Inner") {
                 $0.color = Color(red: 0.95, green: 0.6, blue: 0.1)
-                $0.innerShadow = TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.8), offset: Size(width: 2, height: 2), radius: 2)
+                $0.innerShadow = TextShadow(
+                    color: Color(red: 0, green: 0, blue: 0, alpha: 0.8), offset: Size(width: 2, height: 2), radius: 2)
             }
             return layout(builder.text, width: 200)
         },
@@ -94,7 +98,9 @@ enum RenderScenes {
                     $0.underline = TextDecoration(style: TextLineStyle(.single, pattern: pattern), width: 1.5)
                 }
             }
-            builder.add("thick dash") { $0.underline = TextDecoration(style: TextLineStyle(.thick, pattern: .dash), color: .blue) }
+            builder.add("thick dash") {
+                $0.underline = TextDecoration(style: TextLineStyle(.thick, pattern: .dash), color: .blue)
+            }
             return layout(builder.text, width: 240)
         },
         Scene("strikethrough-weights") {
@@ -106,7 +112,9 @@ enum RenderScenes {
             builder.add("shadowed") {
                 $0.underline = TextDecoration(
                     style: .thick, color: .red,
-                    shadow: TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Size(width: 0, height: 2), radius: 1))
+                    shadow: TextShadow(
+                        color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Size(width: 0, height: 2),
+                        radius: 1))
             }
             return layout(builder.text, width: 320)
         },
@@ -115,7 +123,8 @@ enum RenderScenes {
             builder.add("Block border over two rows of text, with a dashed frame. ") {
                 $0.blockBorder = TextBorder(
                     lineStyle: TextLineStyle(.single, pattern: .dash), strokeWidth: 1, strokeColor: .gray,
-                    insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2), fillColor: Color(red: 0.93, green: 0.96, blue: 1))
+                    insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+                    fillColor: Color(red: 0.93, green: 0.96, blue: 1))
             }
             builder.add("\n")
             builder.add("background") { $0.backgroundBorder = .background(Color(red: 1, green: 0.9, blue: 0.5)) }
@@ -124,18 +133,25 @@ enum RenderScenes {
             builder.add(" then ")
             builder.add("bordered") {
                 $0.border = TextBorder(
-                    strokeWidth: 1.5, strokeColor: .red, lineJoin: .round, insets: EdgeInsets(top: -1, left: -3, bottom: -1, right: -3),
+                    strokeWidth: 1.5, strokeColor: .red, lineJoin: .round,
+                    insets: EdgeInsets(top: -1, left: -3, bottom: -1, right: -3),
                     cornerRadius: 4,
-                    shadow: TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), offset: Size(width: 1, height: 2), radius: 2))
+                    shadow: TextShadow(
+                        color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), offset: Size(width: 1, height: 2),
+                        radius: 2))
             }
             builder.add(" and ")
             builder.add("double") {
-                $0.border = TextBorder(lineStyle: .double, strokeWidth: 1, strokeColor: .blue,
-                                       insets: EdgeInsets(top: -3, left: -3, bottom: -3, right: -3))
+                $0.border = TextBorder(
+                    lineStyle: .double, strokeWidth: 1, strokeColor: .blue,
+                    insets: EdgeInsets(top: -3, left: -3, bottom: -3, right: -3))
             }
             return layout(builder.text, width: 300)
         },
-        Scene("attachment-alignments", options: RenderOptions(backgroundColor: .white, debug: DebugOptions(baselineColor: .red))) {
+        Scene(
+            "attachment-alignments",
+            options: RenderOptions(backgroundColor: .white, debug: DebugOptions(baselineColor: .red))
+        ) {
             let png = try testImagePNG()
             var builder = TextBuilder(font: Font(size: 20))
             guard let face = FontContext.default.face(for: Font(size: 20)) else { throw SceneError.noFace }
@@ -168,11 +184,13 @@ enum RenderScenes {
             var builder = TextBuilder()
             builder.add("corrupt ")
             builder.add(TextAttachment.character) {
-                $0.attachment = TextAttachment(content: .data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]), size: Size(width: 24, height: 24))
+                $0.attachment = TextAttachment(
+                    content: .data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]), size: Size(width: 24, height: 24))
             }
             builder.add(" missing ")
             builder.add(TextAttachment.character) {
-                $0.attachment = TextAttachment(content: .named("/nonexistent/picture.png"), size: Size(width: 24, height: 24))
+                $0.attachment = TextAttachment(
+                    content: .named("/nonexistent/picture.png"), size: Size(width: 24, height: 24))
             }
             return layout(builder.text, width: 300)
         },
@@ -189,7 +207,10 @@ enum RenderScenes {
                 $0.truncationToken = tokenText
             }
         },
-        Scene("exclusion-circle", options: RenderOptions(backgroundColor: .white, debug: DebugOptions(exclusionColor: .red))) {
+        Scene(
+            "exclusion-circle",
+            options: RenderOptions(backgroundColor: .white, debug: DebugOptions(exclusionColor: .red))
+        ) {
             var builder = TextBuilder(font: Font(size: 13))
             builder.add(latin + " " + latin + " " + latin)
             return layout(builder.text, width: 260) {
@@ -224,9 +245,12 @@ enum RenderScenes {
             let base = layout(builder.text, width: 260)
             return base.applying(TextHighlight(color: .white, backgroundColor: .blue), range: link)
         },
-        Scene("origin-and-clip", options: RenderOptions(
-            backgroundColor: Color(red: 0.95, green: 0.95, blue: 0.95), origin: Point(x: 20, y: 10),
-            clip: Rect(x: 0, y: 0, width: 150, height: 40))) {
+        Scene(
+            "origin-and-clip",
+            options: RenderOptions(
+                backgroundColor: Color(red: 0.95, green: 0.95, blue: 0.95), origin: Point(x: 20, y: 10),
+                clip: Rect(x: 0, y: 0, width: 150, height: 40))
+        ) {
             var builder = TextBuilder()
             builder.add(latin)
             return layout(builder.text, width: 240)

@@ -8,8 +8,10 @@ struct Scene: CustomStringConvertible, Sendable {
     var make: @Sendable () throws -> TextLayout
     var description: String { name }
 
-    init(_ name: String, options: RenderOptions = RenderOptions(backgroundColor: .white),
-         _ make: @escaping @Sendable () throws -> TextLayout) {
+    init(
+        _ name: String, options: RenderOptions = RenderOptions(backgroundColor: .white),
+        _ make: @escaping @Sendable () throws -> TextLayout
+    ) {
         self.name = name
         self.options = options
         self.make = make
@@ -38,8 +40,10 @@ struct TextBuilder {
     }
 }
 
-func layout(_ text: AttributedText, width: Double = 320, height: Double = .infinity, insets: Double = 8,
-            configure: (inout TextContainer) -> Void = { _ in }) -> TextLayout {
+func layout(
+    _ text: AttributedText, width: Double = 320, height: Double = .infinity, insets: Double = 8,
+    configure: (inout TextContainer) -> Void = { _ in }
+) -> TextLayout {
     var container = TextContainer(
         size: Size(width: width, height: height),
         insets: EdgeInsets(top: insets, left: insets, bottom: insets, right: insets))
@@ -63,7 +67,11 @@ func testImagePNG() throws -> [UInt8] {
     let bar = try TextRenderer(options: options).image(of: layout)
     var bytes = bar.bytes
     for y in 0..<3 {
-        for x in 0..<bar.width { (bytes[(y * bar.width + x) * 4], bytes[(y * bar.width + x) * 4 + 1], bytes[(y * bar.width + x) * 4 + 2]) = (255, 220, 0) }
+        for x in 0..<bar.width {
+            (bytes[(y * bar.width + x) * 4], bytes[(y * bar.width + x) * 4 + 1], bytes[(y * bar.width + x) * 4 + 2]) = (
+                255, 220, 0
+            )
+        }
     }
     return try RenderedImage(width: bar.width, height: bar.height, bytes: bytes).pngBytes()
 }

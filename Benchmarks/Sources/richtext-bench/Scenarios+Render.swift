@@ -32,7 +32,8 @@ import RichTextRendering
             let sink = self.sink
 
             var renderInfo = ScenarioInfo(
-                id: "render/latin200", title: "render only (Cairo): Latin ~200 chars, laid out", wordCache: WordCache.warm,
+                id: "render/latin200", title: "render only (Cairo): Latin ~200 chars, laid out",
+                wordCache: WordCache.warm,
                 unit: "µs/paragraph", unitScale: 1, showsRate: true)
             for peer in Engine.peers {
                 renderInfo.noPeer[peer] = "see raw cairo_show_glyphs (goal: RichText ≤ 1.2×)"
@@ -44,7 +45,8 @@ import RichTextRendering
                 sink.add(problems.count)
                 return samples[i % samples.count].scalars
             }
-            record("render/latin200", Engine.rawCairo, note: "the layout's glyphs, one cairo_show_glyphs per run") { i in
+            record("render/latin200", Engine.rawCairo, note: "the layout's glyphs, one cairo_show_glyphs per run") {
+                i in
                 pb_canvas_clear(holder.canvas)
                 raw.draw(paragraph: i % layouts.count, on: holder.canvas)
                 return samples[i % samples.count].scalars
@@ -107,7 +109,8 @@ import RichTextRendering
                         guard let font = fonts[key] else { continue }
                         let positions = run.positions
                         runs.append(
-                            Run(font: font, size: run.font.size, ids: Array(run.glyphIDs), xs: positions.map(\.x),
+                            Run(
+                                font: font, size: run.font.size, ids: Array(run.glyphIDs), xs: positions.map(\.x),
                                 ys: positions.map(\.y)))
                     }
                 }

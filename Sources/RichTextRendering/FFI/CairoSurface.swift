@@ -25,7 +25,8 @@ final class CairoSurface {
 
     /// A transparent ARGB32 image of `width` × `height` pixels.
     static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
-        try CairoSurface(handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil)
+        try CairoSurface(
+            handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil)
     }
 
     /// An SVG (1.1) or PDF document of `width` × `height` points, written to memory.

@@ -140,7 +140,8 @@ final class Canvas {
                 current = to
             case .quadCurve(let to, let control):
                 // The cubic with the same curve: controls two thirds of the way to the control point.
-                let c1 = Point(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c1 = Point(
+                    x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
                 let c2 = Point(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
                 cairo_curve_to(handle, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
                 current = to
