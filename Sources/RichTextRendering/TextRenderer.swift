@@ -29,20 +29,30 @@ public struct TextRenderer: Sendable {
     }
 
     /// The size in points a picture of `layout` gets by default: the container's finite
-    /// sides (its path's bounds for a path), else the text's bounding rect plus the insets.
+    /// sides (its path's bounds for a path), else the text's bounding rect plus the insets;
+    /// either way at least as far right and down as the text's shadows reach
+    /// (`TextLayout.shadowMargin`), so a shadow under the last line is not cut off.
     public static func pictureSize(for layout: TextLayout) -> Size {
         let container = layout.container
         let bounds = layout.textBoundingRect
         let insets = container.insets
+        let shadows = layout.shadowMargin
         let textWidth = max(layout.textBoundingSize.width, (bounds.maxX + insets.right).rounded(.up))
         let textHeight = max(layout.textBoundingSize.height, (bounds.maxY + insets.bottom).rounded(.up))
+        var size: Size
         if let path = container.path {
             let box = path.bounds
-            return Size(width: max(box.maxX, textWidth).rounded(.up), height: max(box.maxY, textHeight).rounded(.up))
+            size = Size(width: max(box.maxX, textWidth).rounded(.up), height: max(box.maxY, textHeight).rounded(.up))
+        } else {
+            size = Size(
+                width: container.size.width.isFinite ? container.size.width : textWidth,
+                height: container.size.height.isFinite ? container.size.height : textHeight)
         }
-        return Size(
-            width: container.size.width.isFinite ? container.size.width : textWidth,
-            height: container.size.height.isFinite ? container.size.height : textHeight)
+        if !bounds.isEmpty {
+            size.width = max(size.width, (bounds.maxX + shadows.right).rounded(.up))
+            size.height = max(size.height, (bounds.maxY + shadows.bottom).rounded(.up))
+        }
+        return size
     }
 
     /// Draws `layout` through a caller's `cairo_t *` and returns the problems met.

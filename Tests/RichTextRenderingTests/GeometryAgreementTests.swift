@@ -145,3 +145,53 @@ struct Sample: CustomStringConvertible {
     init(_ image: RenderedImage) { self.image = image }
     var description: String { "\(image.width)×\(image.height) image" }
 }
+
+/// Emoji sit in the middle of their line, and the picture leaves room for shadows.
+@Suite("Emoji lines and picture size")
+struct EmojiLineTests {
+    @Test func emojiInkIsCentredOnItsLine() throws {
+        var builder = TextBuilder(font: Font(size: 28))
+        builder.add("H😀H")
+        let laidOut = layout(builder.text, width: 200, insets: 0)
+        let image = try TextRenderer(options: RenderOptions(scale: 2, backgroundColor: .white)).image(of: laidOut)
+        let line = try #require(laidOut.lines.first)
+        // The emoji's pixels are the coloured ones (the letters are grey levels).
+        var top = Int.max
+        var bottom = Int.min
+        var letterTop = Int.max
+        var letterBottom = Int.min
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                let spread = Int(max(p.red, p.green, p.blue)) - Int(min(p.red, p.green, p.blue))
+                if spread > 60 {
+                    top = min(top, y)
+                    bottom = max(bottom, y)
+                } else if p.red < 100 {
+                    letterTop = min(letterTop, y)
+                    letterBottom = max(letterBottom, y)
+                }
+            }
+        }
+        #expect(top < bottom && letterTop < letterBottom)
+        let emojiMiddle = Double(top + bottom) / 4  // points
+        let capMiddle = Double(letterTop + letterBottom) / 4
+        // Centred on the capitals within 15% of the font size, and inside the line's box.
+        #expect(abs(emojiMiddle - capMiddle) < 0.15 * 28, "emoji middle \(emojiMiddle), H middle \(capMiddle)")
+        #expect(Double(top) / 2 >= line.bounds.minY - 1 && Double(bottom) / 2 <= line.bounds.maxY + 1)
+    }
+
+    @Test func pictureSizeLeavesRoomForShadows() throws {
+        var text = AttributedText("shadow")
+        text[attribute: \.shadow] = TextShadow(offset: Size(width: 4, height: 6), radius: 3)
+        let laidOut = TextLayout(
+            container: TextContainer(size: Size(width: .infinity, height: .infinity), insets: .zero), text: text)
+        let size = TextRenderer.pictureSize(for: laidOut)
+        #expect(size.height >= laidOut.textBoundingRect.maxY + 9)
+        #expect(size.width >= laidOut.textBoundingRect.maxX + 7)
+        let plain = TextLayout(
+            container: TextContainer(size: Size(width: .infinity, height: .infinity), insets: .zero),
+            text: AttributedText("shadow"))
+        #expect(TextRenderer.pictureSize(for: plain) == plain.textBoundingSize)
+    }
+}
