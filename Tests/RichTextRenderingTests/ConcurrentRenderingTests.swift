@@ -66,3 +66,25 @@ final class Lock8: @unchecked Sendable {
     func set(_ index: Int, _ value: [[UInt8]]) { lock.withLock { slots[index] = value } }
     func all() -> [[[UInt8]]] { lock.withLock { slots } }
 }
+
+/// The renderer's faces go with their font context.
+@Suite("Rendering face cache")
+struct FaceCacheTests {
+    @Test func facesOfADroppedContextAreReleased() throws {
+        weak var weakFace: FontFace?
+        try {
+            let context = try FontContext()
+            let laidOut = TextLayout(
+                container: TextContainer(width: 200), text: AttributedText("gone"), context: context)
+            weakFace = laidOut.lines.first?.runs.first?.face
+            _ = try TextRenderer().image(of: laidOut)
+            #expect(weakFace != nil)
+        }()
+        #expect(weakFace == nil, "the cache does not keep a dropped context's face alive")
+        // A new context's face is drawn like the default context's.
+        let fresh = TextLayout(
+            container: TextContainer(width: 200), text: AttributedText("fresh"), context: try FontContext())
+        let reference = TextLayout(container: TextContainer(width: 200), text: AttributedText("fresh"))
+        #expect(try TextRenderer().image(of: fresh) == TextRenderer().image(of: reference))
+    }
+}
