@@ -153,6 +153,7 @@ pb_canvas *pb_canvas_new(int width, int height) {
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB);
     cairo_set_font_options(canvas->cr, options);
     cairo_font_options_destroy(options);
     return canvas;

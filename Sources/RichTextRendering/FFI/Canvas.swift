@@ -40,13 +40,20 @@ final class Canvas {
         cairo_destroy(handle)
     }
 
+    /// Sets the fixed font options, unless the context has them already (setting them
+    /// drops the context's current scaled font, which Cairo then looks up again).
     private static func setDeterministicFontOptions(_ context: OpaquePointer) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB)
-        cairo_set_font_options(context, options)
+        let current = cairo_font_options_create()
+        cairo_get_font_options(context, current)
+        if cairo_font_options_equal(options, current) == 0 {
+            cairo_set_font_options(context, options)
+        }
+        cairo_font_options_destroy(current)
         cairo_font_options_destroy(options)
     }
 

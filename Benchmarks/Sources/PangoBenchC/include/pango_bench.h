@@ -32,7 +32,7 @@ void pb_layout_free(pb_layout_handle *handle);
 /* ---- cairo (the rendering rows) ---- */
 
 /** An ARGB32 image surface with a context, font options as RichText's renderer sets them
- *  (no hinting, no hinted metrics, grey antialiasing). */
+ *  (no hinting, no hinted metrics, grey antialiasing, RGB subpixel order). */
 typedef struct pb_canvas pb_canvas;
 pb_canvas *pb_canvas_new(int width, int height);
 /** The canvas's `cairo_t *`. */
