@@ -40,9 +40,17 @@ extension LayoutPainter {
         }
     }
 
+    /// The file a `.named` image comes from: `name` (inside `imageDirectory` when relative),
+    /// or that path with ".png" added when it does not exist and names no extension (an
+    /// emoticon map's `{"image": "smile"}`).
     private func resolve(_ name: String) -> String {
-        guard !name.hasPrefix("/"), let directory = options.imageDirectory else { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        var path = name
+        if !name.hasPrefix("/"), let directory = options.imageDirectory {
+            path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        }
+        let file = path.split(separator: "/").last ?? ""
+        if !file.contains("."), !FileManager.default.fileExists(atPath: path) { return path + ".png" }
+        return path
     }
 
     private func draw(_ image: DecodedImage, for frame: AttachmentFrame) {

@@ -15,7 +15,8 @@ public struct RenderOptions: Sendable {
     /// Debug overlays drawn above everything else.
     public var debug: DebugOptions
     /// The folder `.named` attachment images are looked up in (a name is a PNG file path,
-    /// relative to this folder when it is not absolute); nil: the current directory.
+    /// relative to this folder when it is not absolute; ".png" is added to a name without
+    /// an extension when no such file exists); nil: the current directory.
     public var imageDirectory: String?
     /// Draws attachment content the renderer does not draw itself (`.opaque`,
     /// `.placeholder`, and `.named` content with `imageDirectory` nil and no such file is

@@ -105,9 +105,12 @@ public struct TextRenderer: Sendable {
 
     private func pointSize(of layout: TextLayout) throws(RenderError) -> Size {
         let base = options.size ?? Self.pictureSize(for: layout)
+        // A derived size is at least a point each way (an empty or blank text still makes a
+        // picture); a size the caller gives is taken as it is.
         let size =
             options.size == nil
-            ? Size(width: base.width + options.origin.x, height: base.height + options.origin.y) : base
+            ? Size(width: max(1, base.width + options.origin.x), height: max(1, base.height + options.origin.y))
+            : base
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
             options.scale.isFinite, options.scale > 0
         else { throw RenderError.invalidSize(width: size.width, height: size.height) }

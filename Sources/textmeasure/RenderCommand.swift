@@ -62,6 +62,8 @@ struct RenderCommand: ParsableCommand {
         var options = RenderOptions(scale: layoutOptions.scale)
         options.backgroundColor = try background.map { try ColorSpec.parse($0, option: "--background") }
         options.debug = try debug.map(debugOptions) ?? .none
+        // Emoticon images ({"image": "smile"}) are looked up beside the emoticon map.
+        options.imageDirectory = input.emoticons.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         let renderer = TextRenderer(options: options)
         let problems: [RenderProblem]
         do {

@@ -141,3 +141,25 @@ struct InvisibleCharacterTests {
         #expect(ink == 0)
     }
 }
+
+/// Empty and blank texts still make a picture; an explicit zero size is an error.
+@Suite("Degenerate sizes")
+struct DegenerateSizeTests {
+    @Test(arguments: ["", " ", "\n"])
+    func blankTextsMakeAPicture(_ string: String) throws {
+        let laidOut = TextLayout(
+            container: TextContainer(size: Size(width: .infinity, height: .infinity), insets: .zero),
+            text: AttributedText(string))
+        let image = try TextRenderer().image(of: laidOut)
+        #expect(image.width >= 1 && image.height >= 1)
+        #expect(try TextRenderer().data(of: laidOut, format: .png).bytes.count > 8)
+    }
+
+    @Test func anExplicitZeroSizeIsAnError() {
+        var options = RenderOptions()
+        options.size = Size(width: 0, height: 10)
+        #expect(throws: RenderError.invalidSize(width: 0, height: 10)) {
+            try TextRenderer(options: options).image(of: layout(AttributedText("x")))
+        }
+    }
+}

@@ -98,3 +98,27 @@ struct RenderCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
     }
 }
+
+/// Emoticon images are found beside the emoticon map; a missing one is a warning.
+@Suite("textmeasure render emoticons")
+struct RenderEmoticonTests {
+    @Test func emoticonImagesComeFromTheMapsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-emoticons-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A green picture drawn by textmeasure itself (Cairo encodes the PNG).
+        let made = try CommandRunner.run(
+            ["render", " ", "--background", "#00C000", "-o", folder.appendingPathComponent("smile.png").path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let map = folder.appendingPathComponent("map.json")
+        try Data(#"{":smile:": {"image": "smile"}, ":gone:": {"image": "gone"}}"#.utf8).write(to: map)
+        let result = try CommandRunner.run(["render", "hi :smile: :gone:", "--emoticons", map.path, "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try RenderedImage(pngBytes: [UInt8](result.stdoutBytes))
+        let green = stride(from: 0, to: image.bytes.count, by: 4).filter {
+            image.bytes[$0] < 40 && image.bytes[$0 + 1] > 150 && image.bytes[$0 + 2] < 40 && image.bytes[$0 + 3] > 200
+        }.count
+        #expect(green > 20, "the smile image is drawn: \(green) green pixels")
+        #expect(result.stderr.contains("warning: ") && result.stderr.contains("gone.png"), "\(result.stderr)")
+    }
+}
