@@ -255,5 +255,24 @@ enum RenderScenes {
             builder.add(latin)
             return layout(builder.text, width: 240)
         },
+        Scene(
+            "container-path-3x",
+            options: RenderOptions(scale: 3, backgroundColor: .white, debug: DebugOptions(containerColor: .blue))
+        ) {
+            var builder = TextBuilder(font: Font(size: 11))
+            builder.add(latin + " " + latin)
+            return layout(builder.text, width: 160) {
+                // A triangle: text fills the widening band of each row.
+                $0.path = BezierPath(polygon: [Point(x: 80, y: 4), Point(x: 156, y: 120), Point(x: 4, y: 120)])
+            }
+        },
+        Scene("transparent-rtl", options: RenderOptions(scale: 2)) {
+            // No background: alpha stays; a right-to-left paragraph aligns to the right.
+            var builder = TextBuilder(font: Font(size: 15))
+            builder.add("שלום עולם, זה טקסט מימין לשמאל עם ")
+            builder.add("English") { $0.color = .blue }
+            builder.add(" באמצע.")
+            return layout(builder.text, width: 200)
+        },
     ]
 }
