@@ -53,7 +53,13 @@ extension TextLayout {
     func glyphBatches(cache: CairoFontFaceCache = .shared) -> [GlyphBatch] {
         var batches: [GlyphBatch] = []
         let token = container.truncationToken
-        let units = Array(text.string.utf16)
+        // The UTF-16 units, needed only to find control characters and U+FFFC; most texts
+        // have no UTF-8 byte that can start one (C0, DEL, C1 via C2, U+2028/9 via E2, U+FFFC
+        // via EF), and then no character needs a look.
+        let mayHaveSpecials = text.string.utf8.contains {
+            $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF
+        }
+        let units = mayHaveSpecials ? Array(text.string.utf16) : []
         let text = self.text
         let textLength = text.length
         let attributeRuns = text.runs
@@ -66,6 +72,13 @@ extension TextLayout {
                 let isToken = run.isTruncationToken
                 let tokenClusters = isToken ? run.tokenClusters : nil
                 let size = run.font.size
+                if let batch = Self.wholeRunBatch(
+                    run: run, units: units, finder: &finder, face: face, cairoFace: cairoFace, size: size,
+                    columns: (ids, xs, ys, clusters))
+                {
+                    batches.append(batch)
+                    continue
+                }
                 var current: GlyphBatch?
                 // The attribute run `current` was last matched against (-1: none): most glyphs
                 // are in their neighbour's attribute run, and then join the batch as they are.
@@ -135,6 +148,35 @@ extension TextLayout {
         return batches
     }
 
+    /// The common case in one step: a run (not a token) inside one attribute run, with no
+    /// control character and no U+FFFC, is one batch of all its glyphs; nil otherwise.
+    static func wholeRunBatch(
+        run: GlyphRun, units: [UInt16], finder: inout AttributeRunFinder, face: FontFace, cairoFace: CairoFontFace,
+        size: Double,
+        columns: (ids: ArraySlice<UInt32>, x: ArraySlice<Float>, y: ArraySlice<Float>, clusters: ArraySlice<Int32>)
+    ) -> GlyphBatch? {
+        let range = run.range
+        guard !run.isTruncationToken, !range.isEmpty, range.upperBound <= finder.length, !columns.ids.isEmpty else {
+            return nil
+        }
+        finder.move(to: range.lowerBound)
+        let attributeRun = finder.runs[finder.index]
+        guard attributeRun.range.upperBound >= range.upperBound,
+            units.isEmpty || !units[range].contains(where: { isInvisibleControl($0) || $0 == 0xFFFC })
+        else { return nil }
+        let style = GlyphStyle(attributeRun.attributes)
+        let matrix = glyphMatrix(size: size, style: style)
+        let dx = style.transform?.tx ?? 0
+        let dy = style.transform?.ty ?? 0
+        let (ids, xs, ys, clusters) = columns
+        let glyphs = ids.indices.map { PlacedGlyph(id: ids[$0], x: Double(xs[$0]) + dx, y: Double(ys[$0]) + dy) }
+        let low = Int(clusters.min() ?? 0)
+        let high = Int(clusters.max() ?? 0)
+        return GlyphBatch(
+            face: face, cairoFace: cairoFace, matrix: matrix, glyphs: glyphs, style: style, fontSize: size,
+            range: low..<high + 1)
+    }
+
     /// Glyph space to layout space for a font of `size` points: the size, the obliqueness
     /// (x' = x − obliqueness · y, y down, so a positive value leans right as in
     /// NSAttributedString) and the glyph transform's linear part (applied after them).
@@ -164,6 +206,9 @@ struct AttributeRunFinder {
     private(set) var index = 0
 
     init(runs: [AttributedText.AttributeRun]) { self.runs = runs }
+
+    /// The text's length (the last run's end).
+    var length: Int { runs.last?.range.upperBound ?? 0 }
 
     /// Makes `index` the run containing `offset` (which must be inside the text).
     mutating func move(to offset: Int) {
