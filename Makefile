@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 FUZZ_SECONDS ?= 40
 
-.PHONY: deps build demo test test-tsan test-tsan-stress test-asan check-memory check-bad-fonts layout-loop fuzz bench \
+.PHONY: deps build demo test test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
 	clean format lint install check-cli-memory
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
@@ -35,6 +35,18 @@ test-tsan: deps
 ## Run the eight-thread stress test under ThreadSanitizer (built in .build-tsan; .ci/run runs it).
 test-tsan-stress: deps
 	$(TSAN_ENV) $(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter StressTests
+
+## Run the eight-thread rendering test under ThreadSanitizer (built in .build-tsan; .ci/run runs it).
+test-tsan-render: deps
+	$(TSAN_ENV) $(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter ConcurrentRenderingTests
+
+## Regenerate the golden pictures of Tests/RichTextRenderingTests/Goldens (then look at every changed one).
+goldens: deps
+	RICHTEXT_UPDATE_GOLDENS=1 $(SWIFT) test --disable-xctest --filter GoldenImageTests
+
+## Render the README's gallery (docs/gallery/*.png) with textmeasure render.
+pictures: build
+	bash scripts/make-pictures.sh
 
 ## Run the whole test suite under AddressSanitizer and LeakSanitizer (built in .build-asan).
 test-asan: deps

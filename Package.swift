@@ -13,6 +13,7 @@ let package = Package(
     name: "RichText",
     products: [
         .library(name: "RichText", targets: ["RichText"]),
+        .library(name: "RichTextRendering", targets: ["RichTextRendering"]),
         .library(name: "TextParsers", targets: ["TextParsers"]),
         .library(name: "TextMeasureKit", targets: ["TextMeasureKit"]),
         .executable(name: "textmeasure", targets: ["textmeasure"]),
@@ -41,6 +42,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]
@@ -61,6 +67,10 @@ let package = Package(
             swiftSettings: [.define("RICHTEXT_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
         .target(
+            name: "RichTextRendering",
+            dependencies: ["RichText", "CCairo"]
+        ),
+        .target(
             name: "TextParsers",
             dependencies: ["RichText", "CCmarkGFM"]
         ),
@@ -74,12 +84,16 @@ let package = Package(
                 "RichText",
                 "TextParsers",
                 "TextMeasureKit",
+                "RichTextRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RichTextTests", dependencies: ["RichText"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "RichTextRenderingTests", dependencies: ["RichTextRendering", "RichText", "CCairo"], exclude: ["Goldens"]),
         .testTarget(name: "TextParsersTests", dependencies: ["TextParsers", "RichText"], exclude: ["Goldens"]),
-        .testTarget(name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit", "RichText"]),
+        .testTarget(
+            name: "textmeasureTests", dependencies: ["textmeasure", "TextMeasureKit", "RichText", "RichTextRendering"]),
     ],
     swiftLanguageModes: [.v6]
 )

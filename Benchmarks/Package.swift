@@ -29,6 +29,7 @@ var targets: [Target] = [
             "HarfBuzzBenchC",
             .product(name: "RichText", package: "RichText"),
             .product(name: "TextParsers", package: "RichText"),
+            .product(name: "RichTextRendering", package: "RichText"),
         ] + (withPango ? ["PangoBenchC"] : []) + (withQt ? ["QtBenchC"] : [])
     ),
 ]
@@ -50,6 +51,7 @@ if withPango {
             linkerSettings: [
                 .linkedLibrary("pangoft2-1.0"),
                 .linkedLibrary("fontconfig"),
+                .linkedLibrary("freetype"),
             ]
         ),
     ]

@@ -4,7 +4,8 @@
 set -euo pipefail
 
 packages=(pkg-config libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libfontconfig-dev
-          libcmark-gfm-dev libcmark-gfm-extensions-dev libthai-dev)
+          libcmark-gfm-dev libcmark-gfm-extensions-dev libthai-dev libcairo2-dev
+          poppler-utils libxml2-utils)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: 'swift' is not on PATH; install Swift 6 (https://www.swift.org/install/linux/) first" >&2

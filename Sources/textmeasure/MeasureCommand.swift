@@ -13,70 +13,16 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(parsing: .unconditional, help: "Container width in points (default: unbounded).")
-    var width: Double = .infinity
-    @Option(parsing: .unconditional, help: "Container height in points (default: unbounded).")
-    var height: Double = .infinity
-    @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most rows to lay out (0: no limit).")
-    var maxLines: Int = 0
-    @Option(parsing: .unconditional, help: ArgumentHelp("Insets as T,L,B,R.", valueName: "t,l,b,r"))
-    var insets: String?
-    @Option(help: "Truncation token position: none, start, middle or end.")
-    var truncation: TruncationType = .none
-    @Option(help: "The truncation token (default …).")
-    var token: String?
-    @Option(help: "Alignment: left, right, center, justified or natural.")
-    var align: TextAlignment = .natural
-    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: "Space between rows in points.")
-    var lineSpacing: Double = 0
-    @Option(name: .customLong("line-break"), help: "Line breaking: word, char or clip.")
-    var lineBreak: LineBreakOption = .word
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Exclusion shape rect:X,Y,W,H or ellipse:X,Y,W,H (repeatable).", valueName: "shape"))
-    var exclude: [String] = []
-    @Option(help: ArgumentHelp("Container shape rect:..., ellipse:... or polygon:X1,Y1,X2,Y2,...", valueName: "shape"))
-    var path: String?
-    @Option(parsing: .unconditional, help: "Pixel scale the size is ceiled to.")
-    var scale: Double = 1
+    @OptionGroup var layoutOptions: LayoutOptions
+
     @Flag(help: "Print JSON instead of text.")
     var json = false
     @Flag(help: "Read JSON Lines requests (stdin or --file) and print one JSON result per line.")
     var batch = false
 
-    mutating func validate() throws {
-        for (name, value) in [("--width", width), ("--height", height)] where value.isNaN || value < 0 {
-            throw ValidationError("\(name) must be a number ≥ 0 or inf, got \(value)")
-        }
-        guard maxLines >= 0 else { throw ValidationError("--max-lines must be ≥ 0, got \(maxLines)") }
-        guard scale.isFinite, scale > 0 else {
-            throw ValidationError("--scale must be a positive number, got \(scale)")
-        }
-        guard lineSpacing.isFinite else { throw ValidationError("--line-spacing must be finite") }
-        if let insets {
-            let values = try NumberList.parse(insets, name: "--insets")
-            guard values.count == 4, values.allSatisfy({ $0 >= 0 }) else {
-                throw ValidationError("--insets takes four numbers ≥ 0 as T,L,B,R, got '\(insets)'")
-            }
-        }
-        for shape in exclude { _ = try ShapeSpec.parse(shape) }
-        if let path { _ = try ShapeSpec.parse(path) }
-    }
-
     func run() throws {
         if batch { return try runBatch() }
-        let context = try input.fontContext()
-        var text = try input.attributedText(context: context)
-        // The flags go onto each paragraph's own style, so the indents, tab stops and
-        // spacing that markdown gives its blocks are kept.
-        text.modifyAttributes(in: 0..<text.length) { attributes in
-            var style = attributes.paragraphStyle ?? ParagraphStyle()
-            if align != .natural { style.alignment = align }
-            if lineSpacing != 0 { style.lineSpacing = lineSpacing }
-            if lineBreak != .word { style.lineBreakMode = lineBreak.mode }
-            attributes.paragraphStyle = style
-        }
-        let layout = TextLayout(container: try container(context: context), text: text, context: context, scale: scale)
+        let layout = try layoutOptions.layout(input: input)
         if json {
             let output = OutputBuffer()
             LayoutJSON.write(layout, to: output)
@@ -104,25 +50,6 @@ struct MeasureCommand: ParsableCommand {
         let summary = session.run(input: source, output: .standardOutput, progress: report)
         progress?.finish()
         if summary.errors > 0 { throw ExitCode(3) }
-    }
-
-    /// The container the flags describe.
-    func container(context: FontContext) throws -> TextContainer {
-        var container = TextContainer(size: Size(width: width, height: height))
-        if let insets {
-            let v = try NumberList.parse(insets, name: "--insets")
-            container.insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-        }
-        container.exclusionPaths = try exclude.map(ShapeSpec.parse)
-        container.path = try path.map(ShapeSpec.parse)
-        container.maximumNumberOfRows = maxLines
-        container.truncationType = truncation
-        if let token {
-            var tokenText = AttributedText(token)
-            tokenText.font = Font(family: input.font, size: input.size)
-            container.truncationToken = tokenText
-        }
-        return container
     }
 }
 

@@ -6,6 +6,8 @@ struct CommandRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output as bytes (for binary output such as `render -o -`).
+        var stdoutBytes = Data()
     }
 
     /// The products folder: where `swift build` put both the test bundle and the binary.
@@ -69,7 +71,7 @@ struct CommandRunner {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: out.get(), as: UTF8.self),
-            stderr: String(decoding: err.get(), as: UTF8.self))
+            stderr: String(decoding: err.get(), as: UTF8.self), stdoutBytes: out.get())
     }
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <pango/pangocairo.h>
+#include <cairo-ft.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 
@@ -135,3 +136,94 @@ void pb_layout_free(pb_layout_handle *handle) {
 /* ---- version ---- */
 
 const char *pb_pango_version(void) { return pango_version_string(); }
+
+/* ---- cairo (the rendering rows) ---- */
+
+struct pb_canvas {
+    cairo_surface_t *surface;
+    cairo_t *cr;
+};
+
+pb_canvas *pb_canvas_new(int width, int height) {
+    pb_canvas *canvas = calloc(1, sizeof *canvas);
+    if (!canvas) return NULL;
+    canvas->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    canvas->cr = cairo_create(canvas->surface);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB);
+    cairo_set_font_options(canvas->cr, options);
+    cairo_font_options_destroy(options);
+    return canvas;
+}
+
+void *pb_canvas_context(pb_canvas *canvas) { return canvas->cr; }
+
+void pb_canvas_clear(pb_canvas *canvas) {
+    cairo_save(canvas->cr);
+    cairo_set_source_rgb(canvas->cr, 1, 1, 1);
+    cairo_paint(canvas->cr);
+    cairo_restore(canvas->cr);
+}
+
+void pb_canvas_free(pb_canvas *canvas) {
+    if (!canvas) return;
+    cairo_destroy(canvas->cr);
+    cairo_surface_destroy(canvas->surface);
+    free(canvas);
+}
+
+struct pb_raw_font {
+    FT_Library library;
+    FT_Face face;
+    cairo_font_face_t *cairo_face;
+};
+
+pb_raw_font *pb_raw_font_new(const char *path, int index) {
+    pb_raw_font *font = calloc(1, sizeof *font);
+    if (!font) return NULL;
+    if (FT_Init_FreeType(&font->library) != 0) { free(font); return NULL; }
+    if (FT_New_Face(font->library, path, index, &font->face) != 0) {
+        FT_Done_FreeType(font->library);
+        free(font);
+        return NULL;
+    }
+    font->cairo_face = cairo_ft_font_face_create_for_ft_face(font->face, FT_LOAD_NO_HINTING | FT_LOAD_COLOR);
+    return font;
+}
+
+void pb_raw_font_free(pb_raw_font *font) {
+    if (!font) return;
+    cairo_font_face_destroy(font->cairo_face);  /* the benchmark's process ends soon after: no face reuse */
+    FT_Done_Face(font->face);
+    FT_Done_FreeType(font->library);
+    free(font);
+}
+
+void pb_raw_show_glyphs(pb_canvas *canvas, pb_raw_font *font, double size, const unsigned *ids,
+                        const double *xs, const double *ys, int count) {
+    cairo_glyph_t stack[256];
+    cairo_glyph_t *glyphs = count <= 256 ? stack : malloc(sizeof *glyphs * (size_t)count);
+    for (int i = 0; i < count; i++) {
+        glyphs[i].index = ids[i];
+        glyphs[i].x = xs[i];
+        glyphs[i].y = ys[i];
+    }
+    cairo_set_font_face(canvas->cr, font->cairo_face);
+    cairo_set_font_size(canvas->cr, size);
+    cairo_set_source_rgb(canvas->cr, 0, 0, 0);
+    cairo_show_glyphs(canvas->cr, glyphs, count);
+    if (glyphs != stack) free(glyphs);
+}
+
+int pb_layout_show(pb_context *ctx, pb_canvas *canvas, const char *utf8, int len, double width_px) {
+    PangoLayout *layout = make_layout(ctx, utf8, len, width_px);
+    int lines = pango_layout_get_line_count(layout);
+    cairo_set_source_rgb(canvas->cr, 0, 0, 0);
+    cairo_move_to(canvas->cr, 0, 0);
+    pango_cairo_show_layout(canvas->cr, layout);
+    g_object_unref(layout);
+    return lines;
+}

@@ -10,7 +10,7 @@ import HarfBuzzBenchC
     final class PangoEngine {
         /// Pango's run-time version.
         static let version: String? = String(cString: pb_pango_version())
-        private let context: OpaquePointer
+        let context: OpaquePointer
         let fontCount: Int
 
         init?(fontDirectory: String) {

@@ -47,6 +47,7 @@ extension Report {
         md.append(targetsSection())
         md.append(sideBySideSection())
         md.append(ratiosSection())
+        md.append(renderingSection())
         md.append("## All timings")
         md.append("")
         md.append(

@@ -16,7 +16,7 @@ struct Report {
     var allRows: [Row] {
         var rows = scenarios.rows
         if let skParagraph { rows += skParagraph.rows().filter { scenarios.infos[$0.scenario] != nil } }
-        let engineOrder = [Engine.richText] + Engine.peers
+        let engineOrder = [Engine.richText] + Engine.peers + [Engine.rawCairo]
         return rows.sorted {
             let a = scenarios.order.firstIndex(of: $0.scenario)!
             let b = scenarios.order.firstIndex(of: $1.scenario)!

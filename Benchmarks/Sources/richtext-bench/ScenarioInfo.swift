@@ -6,6 +6,8 @@ enum Engine {
     static let qt = "Qt"
     static let skParagraph = "SkParagraph"
     static let harfBuzz = "raw HarfBuzz"
+    /// The rendering rows' baseline: the same glyphs through `cairo_show_glyphs` alone.
+    static let rawCairo = "raw cairo"
     static let peers = [pango, qt, skParagraph, harfBuzz]
 }
 

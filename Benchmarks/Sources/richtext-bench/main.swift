@@ -89,6 +89,7 @@ scenarios.threadScaling()
 scenarios.firstSight()
 scenarios.workingSetRounds()
 scenarios.markdownRender()
+scenarios.rendering()
 let othersCores = CPUSample.now().othersCores(since: cpuAtStart)
 scenarios.checkAgreement()
 

@@ -54,6 +54,8 @@ final class LayoutStorage: Sendable {
         let ownGlyphs: OwnGlyphs?
         /// Where the glyphs are in `source`; drawn reversed when `level` is odd.
         let sourceRange: GlyphRange
+        /// For a truncation token's run: each source glyph's cluster in the token's text.
+        let tokenClusters: [Int32]?
 
         var source: GlyphStorage { ownGlyphs?.glyphs ?? paragraph.glyphs }
         var face: FontFace { paragraph.runs[runIndex].face }

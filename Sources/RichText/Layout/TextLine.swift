@@ -92,4 +92,27 @@ public struct GlyphRun: Sendable {
     }
     /// The number of glyphs.
     public var glyphCount: Int { record.glyphRange.count }
+
+    /// The glyph ids, origins (x and y in layout coordinates) and clusters of the run, left
+    /// to right, read from the glyph table once: what a renderer walks, without building
+    /// `positions` and `clusters` arrays.
+    package var glyphColumns:
+        (ids: ArraySlice<UInt32>, x: ArraySlice<Float>, y: ArraySlice<Float>, clusters: ArraySlice<Int32>)
+    {
+        let glyphs = storage.glyphs
+        let range = record.glyphRange
+        return (glyphs.ids[range], glyphs.x[range], glyphs.y[range], glyphs.clusters[range])
+    }
+
+    /// For a truncation token's run: each glyph's cluster (UTF-16 offset) in the token's
+    /// own text, left to right (`clusters` gives the elided range's start for all of
+    /// them); nil for other runs. A renderer takes the token's attributes from these.
+    package var tokenClusters: [Int]? {
+        guard let clusters = record.tokenClusters else { return nil }
+        let range = record.sourceRange
+        let reversed = record.level & 1 == 1
+        return (0..<range.count).map { step in
+            Int(clusters[reversed ? range.upperBound - 1 - step : range.lowerBound + step])
+        }
+    }
 }

@@ -15,6 +15,9 @@ struct LinePiece {
     /// Where the glyphs are in `storage`.
     private(set) var glyphRange: GlyphRange
     var isTruncationToken = false
+    /// For a truncation token's piece: each glyph's cluster in the token's own text (in
+    /// `storage` order), kept when `Truncator` moves the clusters to the elided range.
+    var tokenClusters: [Int32]?
     /// The piece's position in visual order (lower is further left).
     var visualKey = 0
     /// The sum of the advances, once `LinePlacer` has measured the piece.

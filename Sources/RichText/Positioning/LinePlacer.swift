@@ -61,7 +61,8 @@ struct LinePlacer {
                     runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX,
                     width: pen - runX,
                     isTruncationToken: pieces[p].isTruncationToken,
-                    ownGlyphs: pieces[p].ownGlyphs.map(LayoutStorage.OwnGlyphs.init), sourceRange: range))
+                    ownGlyphs: pieces[p].ownGlyphs.map(LayoutStorage.OwnGlyphs.init), sourceRange: range,
+                    tokenClusters: pieces[p].tokenClusters))
         }
         let placement = LinePlacement(
             index: builder.lines.count, row: fragment.row, range: fragment.range, baselineY: fragment.baselineY,

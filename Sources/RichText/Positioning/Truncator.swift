@@ -74,6 +74,7 @@ struct Truncator {
         for index in tokenPieces.indices {
             tokenPieces[index].range = elided
             var glyphs = tokenPieces[index].glyphs
+            tokenPieces[index].tokenClusters = glyphs.clusters
             for glyph in 0..<glyphs.count { glyphs.clusters[glyph] = Int32(elided.lowerBound) }
             tokenPieces[index].glyphs = glyphs
         }

@@ -29,6 +29,30 @@ pb_layout_handle *pb_layout_new(pb_context *ctx, const char *utf8, int len, doub
 int pb_layout_relayout(pb_layout_handle *handle, double width_px);
 void pb_layout_free(pb_layout_handle *handle);
 
+/* ---- cairo (the rendering rows) ---- */
+
+/** An ARGB32 image surface with a context, font options as RichText's renderer sets them
+ *  (no hinting, no hinted metrics, grey antialiasing, RGB subpixel order). */
+typedef struct pb_canvas pb_canvas;
+pb_canvas *pb_canvas_new(int width, int height);
+/** The canvas's `cairo_t *`. */
+void *pb_canvas_context(pb_canvas *canvas);
+/** Paints the whole canvas white. */
+void pb_canvas_clear(pb_canvas *canvas);
+void pb_canvas_free(pb_canvas *canvas);
+
+/** A cairo-ft font face over face `index` of the font file at `path` (no hinting). */
+typedef struct pb_raw_font pb_raw_font;
+pb_raw_font *pb_raw_font_new(const char *path, int index);
+void pb_raw_font_free(pb_raw_font *font);
+/** Draws `count` glyphs of `font` at `size` px in black with one `cairo_show_glyphs`. */
+void pb_raw_show_glyphs(pb_canvas *canvas, pb_raw_font *font, double size, const unsigned *ids,
+                        const double *xs, const double *ys, int count);
+
+/** Lays `utf8` out in a fresh PangoLayout (as `pb_layout`) and draws it on `canvas` with
+ *  `pango_cairo_show_layout` in black; returns the line count. */
+int pb_layout_show(pb_context *ctx, pb_canvas *canvas, const char *utf8, int len, double width_px);
+
 /* ---- version ---- */
 
 /** Pango's run-time version ("1.50.12"). */

@@ -1,0 +1,236 @@
+@preconcurrency import CCairo
+import RichText
+
+/// A glyph to draw: its id and its origin in layout coordinates.
+struct PlacedGlyph: Hashable {
+    var id: UInt32
+    var x: Double
+    var y: Double
+}
+
+/// Owns one reference to a `cairo_t` and draws RichText values with it; the only place
+/// (with the other files of `FFI/`) where the renderer calls Cairo.
+///
+/// Every canvas sets the fixed font options that make pictures deterministic: no hinting,
+/// no hinted metrics, grey antialiasing, RGB subpixel order.
+final class Canvas {
+    /// The `cairo_t *`; one reference owned.
+    let handle: OpaquePointer
+    /// Whether the context is a caller's, whose state is saved in `init` and restored in `deinit`.
+    private let isBorrowed: Bool
+
+    /// A canvas drawing on `surface` (a `cairo_surface_t *`).
+    init(surface: OpaquePointer) {
+        handle = cairo_create(surface)
+        isBorrowed = false
+        Self.setDeterministicFontOptions(handle)
+    }
+
+    /// A canvas drawing through a caller's context (it takes its own reference); the
+    /// context's state (font options included) is restored when the canvas goes.
+    init(referencing context: OpaquePointer) {
+        handle = cairo_reference(context)
+        isBorrowed = true
+        cairo_save(handle)
+        Self.setDeterministicFontOptions(handle)
+    }
+
+    deinit {
+        if isBorrowed { cairo_restore(handle) }
+        cairo_destroy(handle)
+    }
+
+    /// Sets the fixed font options, unless the context has them already (setting them
+    /// drops the context's current scaled font, which Cairo then looks up again).
+    private static func setDeterministicFontOptions(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB)
+        let current = cairo_font_options_create()
+        cairo_get_font_options(context, current)
+        if cairo_font_options_equal(options, current) == 0 {
+            cairo_set_font_options(context, options)
+        }
+        cairo_font_options_destroy(current)
+        cairo_font_options_destroy(options)
+    }
+
+    /// Cairo's error for this context, if it is in an error state.
+    var errorMessage: String? {
+        let status = cairo_status(handle)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+
+    // MARK: State
+
+    func save() { cairo_save(handle) }
+    func restore() { cairo_restore(handle) }
+    func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
+    func scale(_ factor: Double) { cairo_scale(handle, factor, factor) }
+
+    /// Runs `body` between a save and a restore.
+    func isolated(_ body: () -> Void) {
+        cairo_save(handle)
+        body()
+        cairo_restore(handle)
+    }
+
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(handle, color.red, color.green, color.blue, color.alpha)
+    }
+
+    func setBlendMode(_ mode: TextShadow.BlendMode) {
+        let op: cairo_operator_t =
+            switch mode {
+            case .normal: CAIRO_OPERATOR_OVER
+            case .multiply: CAIRO_OPERATOR_MULTIPLY
+            case .screen: CAIRO_OPERATOR_SCREEN
+            case .overlay: CAIRO_OPERATOR_OVERLAY
+            case .darken: CAIRO_OPERATOR_DARKEN
+            case .lighten: CAIRO_OPERATOR_LIGHTEN
+            case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+            case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+            case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+            case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+            case .difference: CAIRO_OPERATOR_DIFFERENCE
+            case .exclusion: CAIRO_OPERATOR_EXCLUSION
+            }
+        cairo_set_operator(handle, op)
+    }
+
+    func setLineWidth(_ width: Double) { cairo_set_line_width(handle, width) }
+
+    /// Dash lengths (empty: solid) and whether dashes have round caps (circle dots).
+    func setDash(_ lengths: [Double], roundCaps: Bool = false) {
+        cairo_set_dash(handle, lengths, Int32(lengths.count), 0)
+        cairo_set_line_cap(handle, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+    }
+
+    func setLineJoin(_ join: TextBorder.LineJoin) {
+        let value: cairo_line_join_t =
+            switch join {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+        cairo_set_line_join(handle, value)
+    }
+
+    func setEvenOddFill(_ evenOdd: Bool) {
+        cairo_set_fill_rule(handle, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// The current clip's extents in user space.
+    var clipExtents: Rect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(handle, &x1, &y1, &x2, &y2)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    // MARK: Paths
+
+    func addRect(_ rect: Rect) { cairo_rectangle(handle, rect.minX, rect.minY, rect.width, rect.height) }
+    func moveTo(_ x: Double, _ y: Double) { cairo_move_to(handle, x, y) }
+    func lineTo(_ x: Double, _ y: Double) { cairo_line_to(handle, x, y) }
+
+    func addPath(_ path: BezierPath) {
+        var current = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let to):
+                cairo_move_to(handle, to.x, to.y)
+                current = to
+            case .line(let to):
+                cairo_line_to(handle, to.x, to.y)
+                current = to
+            case .quadCurve(let to, let control):
+                // The cubic with the same curve: controls two thirds of the way to the control point.
+                let c1 = Point(
+                    x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = Point(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
+                cairo_curve_to(handle, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+                current = to
+            case .curve(let to, let control1, let control2):
+                cairo_curve_to(handle, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+                current = to
+            case .close:
+                cairo_close_path(handle)
+            }
+        }
+    }
+
+    func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(handle) : cairo_fill(handle) }
+    func stroke() { cairo_stroke(handle) }
+    func clip() { cairo_clip(handle) }
+    func paint() { cairo_paint(handle) }
+    func newPath() { cairo_new_path(handle) }
+
+    // MARK: Glyphs
+
+    /// Sets the font: `face` scaled by `matrix` (glyph space to user space, y down).
+    private func setFont(_ face: OpaquePointer, _ matrix: AffineTransform) {
+        cairo_set_font_face(handle, face)
+        var font = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: 0, y0: 0)
+        cairo_set_font_matrix(handle, &font)
+    }
+
+    private func cairoGlyphs(_ glyphs: [PlacedGlyph]) -> [cairo_glyph_t] {
+        glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: $0.y) }
+    }
+
+    /// Fills `glyphs` of `face` with the current source (colour glyphs keep their colours).
+    func showGlyphs(_ glyphs: [PlacedGlyph], face: CairoFontFace, matrix: AffineTransform) {
+        let list = cairoGlyphs(glyphs)
+        face.withFace { face in
+            setFont(face, matrix)
+            cairo_show_glyphs(handle, list, Int32(list.count))
+        }
+    }
+
+    /// Adds the outlines of `glyphs` to the current path.
+    func addGlyphPath(_ glyphs: [PlacedGlyph], face: CairoFontFace, matrix: AffineTransform) {
+        let list = cairoGlyphs(glyphs)
+        face.withFace { face in
+            setFont(face, matrix)
+            cairo_glyph_path(handle, list, Int32(list.count))
+        }
+    }
+
+    /// The ink bounds of one glyph in user space (empty for a blank glyph).
+    func inkBounds(of glyph: PlacedGlyph, face: CairoFontFace, matrix: AffineTransform) -> Rect {
+        var list = [cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)]
+        var extents = cairo_text_extents_t()
+        face.withFace { face in
+            setFont(face, matrix)
+            cairo_glyph_extents(handle, &list, 1, &extents)
+        }
+        return Rect(
+            x: glyph.x + extents.x_bearing, y: glyph.y + extents.y_bearing, width: extents.width,
+            height: extents.height)
+    }
+
+    // MARK: Images and masks
+
+    /// Paints `image` scaled into `rect`.
+    func drawImage(_ image: DecodedImage, in rect: Rect) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        isolated {
+            // Clip to the target and pad the edges, so a scaled image ends sharply at `rect`.
+            cairo_rectangle(handle, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(handle)
+            cairo_translate(handle, rect.minX, rect.minY)
+            cairo_scale(handle, rect.width / Double(image.width), rect.height / Double(image.height))
+            cairo_set_source_surface(handle, image.handle, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(handle), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(handle), CAIRO_EXTEND_PAD)
+            cairo_paint(handle)
+        }
+    }
+
+    /// Paints the current source through `mask`'s alpha.
+    func paint(through mask: AlphaMask) {
+        cairo_mask_surface(handle, mask.handle, 0, 0)
+    }
+}

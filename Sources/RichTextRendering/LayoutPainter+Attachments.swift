@@ -1,0 +1,92 @@
+import Foundation
+import RichText
+
+extension LayoutPainter {
+    /// The attachment pass. PNG content (`.data` bytes, or a `.named` PNG file) is fitted
+    /// into the content frame by the content mode (natural size: `contentSize`, else the
+    /// image's pixel size in points) and clipped to the attachment's box. Other content
+    /// goes to `RenderOptions.drawAttachment`. An image that cannot be read draws a
+    /// placeholder box (grey, red outline, crossed) and is reported as a `RenderProblem`.
+    func drawAttachments() {
+        for frame in layout.attachmentFrames {
+            let attachment = frame.attachment
+            switch attachment.content {
+            case .none:
+                continue
+            case .data(let bytes):
+                guard let image = DecodedImage(pngBytes: bytes) else {
+                    placeholder(frame, "attachment image data (\(bytes.count) bytes) is not a PNG Cairo can read")
+                    continue
+                }
+                draw(image, for: frame)
+            case .named(let name):
+                let path = resolve(name)
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    if let custom = options.drawAttachment {
+                        drawCustom(frame, custom)
+                    } else {
+                        placeholder(frame, "attachment image file not found: \(path)")
+                    }
+                    continue
+                }
+                guard let image = DecodedImage(pngBytes: [UInt8](data)) else {
+                    placeholder(frame, "attachment image file is not a PNG Cairo can read: \(path)")
+                    continue
+                }
+                draw(image, for: frame)
+            case .opaque, .placeholder:
+                if let custom = options.drawAttachment { drawCustom(frame, custom) }
+            }
+        }
+    }
+
+    /// The file a `.named` image comes from: `name` (inside `imageDirectory` when relative),
+    /// or that path with ".png" added when it does not exist and names no extension (an
+    /// emoticon map's `{"image": "smile"}`).
+    private func resolve(_ name: String) -> String {
+        var path = name
+        if !name.hasPrefix("/"), let directory = options.imageDirectory {
+            path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        }
+        let file = path.split(separator: "/").last ?? ""
+        if !file.contains("."), !FileManager.default.fileExists(atPath: path) { return path + ".png" }
+        return path
+    }
+
+    private func draw(_ image: DecodedImage, for frame: AttachmentFrame) {
+        let attachment = frame.attachment
+        let natural = attachment.contentSize ?? Size(width: Double(image.width), height: Double(image.height))
+        let target = attachment.contentMode.frame(for: natural, in: frame.frame.inset(by: attachment.contentInsets))
+        canvas.isolated {
+            canvas.addRect(frame.frame)
+            canvas.clip()
+            canvas.drawImage(image, in: target)
+        }
+    }
+
+    private func drawCustom(_ frame: AttachmentFrame, _ custom: @Sendable (AttachmentFrame, OpaquePointer) -> Void) {
+        canvas.isolated { custom(frame, canvas.handle) }
+    }
+
+    /// A light grey box with a red outline and a cross over the attachment's box.
+    private func placeholder(_ frame: AttachmentFrame, _ message: String) {
+        report(frame.range, message)
+        let box = frame.frame
+        guard box.width > 0, box.height > 0 else { return }
+        let line = min(1, box.width / 4, box.height / 4)
+        let inner = box.outset(by: -line / 2)
+        canvas.isolated {
+            canvas.setColor(Color(red: 0.85, green: 0.85, blue: 0.85))
+            canvas.addRect(box)
+            canvas.fill()
+            canvas.setColor(Color(red: 0.85, green: 0, blue: 0))
+            canvas.setLineWidth(line)
+            canvas.addRect(inner)
+            canvas.moveTo(inner.minX, inner.minY)
+            canvas.lineTo(inner.maxX, inner.maxY)
+            canvas.moveTo(inner.maxX, inner.minY)
+            canvas.lineTo(inner.minX, inner.maxY)
+            canvas.stroke()
+        }
+    }
+}

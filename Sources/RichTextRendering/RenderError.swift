@@ -1,0 +1,58 @@
+/// Why a layout could not be rendered.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The picture would be larger than Cairo's image surfaces allow.
+    case surfaceTooLarge(width: Int, height: Int, limit: Int)
+    /// The size is zero, negative or not finite.
+    case invalidSize(width: Double, height: Double)
+    /// Cairo reported an error (its own message).
+    case cairo(String)
+    /// A file could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    /// A one-line message naming the cause.
+    public var description: String {
+        switch self {
+        case .surfaceTooLarge(let width, let height, let limit):
+            "a \(width)×\(height) pixel picture is larger than Cairo's limit of \(limit) pixels a side"
+        case .invalidSize(let width, let height):
+            "cannot render a picture of \(width)×\(height) points"
+        case .cairo(let message):
+            "Cairo: \(message)"
+        case .cannotWrite(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// Something drawn in place of what the layout asked for (the rendering still completed).
+public struct RenderProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The text range it concerns (an attachment's character).
+    public var range: Range<Int>
+    /// What went wrong, e.g. "attachment image is not a PNG Cairo can read".
+    public var message: String
+
+    /// A problem over `range`.
+    public init(range: Range<Int>, message: String) {
+        self.range = range
+        self.message = message
+    }
+
+    /// "12..<13: attachment image is not a PNG Cairo can read".
+    public var description: String { "\(range.lowerBound)..<\(range.upperBound): \(message)" }
+}
+
+/// An output format.
+public enum RenderFormat: String, Hashable, Sendable, CaseIterable {
+    /// A PNG image (pixels at the scale factor).
+    case png
+    /// An SVG 1.1 document: glyphs as outline symbols (`<symbol>` + `<use>`), sizes in points.
+    case svg
+    /// A PDF document: text as embedded font subsets, sizes in points.
+    case pdf
+
+    /// The format a file name's extension names (case-insensitive), or nil.
+    public init?(pathExtension path: String) {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+}
