@@ -87,7 +87,7 @@ extension TextLayout {
                 for (step, index) in ids.indices.enumerated() {
                     let cluster = Int(clusters[index])
                     let glyph = PlacedGlyph(
-                        id: ids[index], x: Double(xs[index]) + offset.x, y: Double(ys[index]) + offset.y)
+                        id: ids[index], x: xs[index] + offset.x, y: ys[index] + offset.y)
                     let unit = !isToken && cluster < units.count ? units[cluster] : 0x20
                     let key: Int
                     let attributes: TextAttributes
@@ -138,7 +138,7 @@ extension TextLayout {
                     // Appended in place: `current` holds the only reference to the array.
                     current?.glyphs.append(
                         PlacedGlyph(
-                            id: ids[index], x: Double(xs[index]) + offset.x, y: Double(ys[index]) + offset.y))
+                            id: ids[index], x: xs[index] + offset.x, y: ys[index] + offset.y))
                     let range = current?.range ?? cluster..<cluster + 1
                     current?.range = min(range.lowerBound, cluster)..<max(range.upperBound, cluster + 1)
                 }
@@ -153,7 +153,7 @@ extension TextLayout {
     static func wholeRunBatch(
         run: GlyphRun, units: [UInt16], finder: inout AttributeRunFinder, face: FontFace, cairoFace: CairoFontFace,
         size: Double,
-        columns: (ids: ArraySlice<UInt32>, x: ArraySlice<Float>, y: ArraySlice<Float>, clusters: ArraySlice<Int32>)
+        columns: (ids: ArraySlice<UInt32>, x: ArraySlice<Double>, y: ArraySlice<Double>, clusters: ArraySlice<Int32>)
     ) -> GlyphBatch? {
         let range = run.range
         guard !run.isTruncationToken, !range.isEmpty, range.upperBound <= finder.length, !columns.ids.isEmpty else {
@@ -169,7 +169,7 @@ extension TextLayout {
         let dx = style.transform?.tx ?? 0
         let dy = style.transform?.ty ?? 0
         let (ids, xs, ys, clusters) = columns
-        let glyphs = ids.indices.map { PlacedGlyph(id: ids[$0], x: Double(xs[$0]) + dx, y: Double(ys[$0]) + dy) }
+        let glyphs = ids.indices.map { PlacedGlyph(id: ids[$0], x: xs[$0] + dx, y: ys[$0] + dy) }
         let low = Int(clusters.min() ?? 0)
         let high = Int(clusters.max() ?? 0)
         return GlyphBatch(

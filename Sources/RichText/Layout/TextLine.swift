@@ -97,7 +97,7 @@ public struct GlyphRun: Sendable {
     /// to right, read from the glyph table once: what a renderer walks, without building
     /// `positions` and `clusters` arrays.
     package var glyphColumns:
-        (ids: ArraySlice<UInt32>, x: ArraySlice<Float>, y: ArraySlice<Float>, clusters: ArraySlice<Int32>)
+        (ids: ArraySlice<UInt32>, x: ArraySlice<Double>, y: ArraySlice<Double>, clusters: ArraySlice<Int32>)
     {
         let glyphs = storage.glyphs
         let range = record.glyphRange
