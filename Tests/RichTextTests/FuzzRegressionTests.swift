@@ -378,5 +378,21 @@ struct FuzzRegressionTests {
             }
         }
     }
+
+    @Test("end truncation trimmed the space of a prepended mark's cluster (U+0605 + space), cutting inside it")
+    func truncationNeverCutsAPrependedCluster() {
+        var text = AttributedText("GtkPackType مؤشر \u{FFFD}ل\u{FFFD}\u{0605} \u{FFFD}ต้องมียืนยัน act ة الأب")
+        text.font = Font(size: 16)
+        var container = TextContainer(width: 219)
+        container.maximumNumberOfRows = 1
+        container.truncationType = .end
+        let layout = TextLayout(container: container, text: text)
+        let boundaries = Set(ShapedText(text).paragraphs[0].analysis.graphemeClusterBoundaries + [0])
+        #expect(layout.truncation != nil)
+        for line in layout.lines {
+            #expect(boundaries.contains(line.range.upperBound), "line \(line.range) ends inside a cluster")
+            #expect(line.width <= 219 + 0.001)
+        }
+    }
 }
 

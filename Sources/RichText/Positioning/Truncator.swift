@@ -35,8 +35,15 @@ struct Truncator {
         }
         let tokenWidth = Self.width(tokenPieces)
         let room = max(0, available - tokenWidth)
+        // Where the text shown in `a..<b` ends: before its trailing whitespace, but never
+        // inside a grapheme cluster (a prepended mark such as U+0605 holds the space after
+        // it: a fuzzer found a cut between them).
+        func shownEnd(_ a: Int, _ b: Int) -> Int {
+            let trimmed = measurer.trailingWhitespaceStart(from: a, to: b)
+            return boundaries.first { $0 >= trimmed } ?? b
+        }
         func visible(_ a: Int, _ b: Int) -> Double {
-            measurer.width(from: a, to: measurer.trailingWhitespaceStart(from: a, to: b))
+            measurer.width(from: a, to: shownEnd(a, b))
         }
         var head = start..<start
         var tail = end..<end
@@ -46,13 +53,13 @@ struct Truncator {
             tail = from..<end
         case .middle:
             let headEnd = boundaries.last { visible(start, $0) <= room / 2 + 0.001 } ?? start
-            head = start..<measurer.trailingWhitespaceStart(from: start, to: headEnd)
+            head = start..<shownEnd(start, headEnd)
             let used = visible(start, headEnd)
             let tailStart = boundaries.first { $0 >= headEnd && visible($0, end) <= room - used + 0.001 } ?? end
             tail = tailStart..<end
         case .end, .none:
             let headEnd = boundaries.last { visible(start, $0) <= room + 0.001 } ?? start
-            head = start..<measurer.trailingWhitespaceStart(from: start, to: headEnd)
+            head = start..<shownEnd(start, headEnd)
         }
         // Cut edges are reshaped and may be wider than measured (an Arabic letter takes
         // its final form): back off one cluster at a time until the pieces really fit.
@@ -62,7 +69,7 @@ struct Truncator {
             let shrinkHead = !head.isEmpty && (tail.isEmpty || Self.width(headPieces) >= Self.width(tailPieces))
             if shrinkHead {
                 let previous = boundaries.last { $0 < head.upperBound } ?? start
-                head = start..<measurer.trailingWhitespaceStart(from: start, to: previous)
+                head = start..<shownEnd(start, previous)
                 headPieces = builder.pieces(for: head, in: paragraph)
             } else {
                 let next = boundaries.first { $0 > tail.lowerBound } ?? end
