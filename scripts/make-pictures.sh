@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the README's gallery (docs/gallery/*.png) with `textmeasure render` at 2x.
-# Shadows, borders and every other attribute the command line cannot express are shown by
-# the golden pictures of Tests/RichTextRenderingTests/Goldens (`make goldens`).
+# Shadows, borders and decoration patterns, which the command line cannot express, come
+# from golden scenes of Tests/RichTextRenderingTests (RenderScenes.swift): the golden test
+# renders them again first and must match, then they are copied into the gallery.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(swift build --show-bin-path)/textmeasure"
@@ -21,4 +22,9 @@ render "$lorem" --width 300 --insets 8,8,8,8 --max-lines 3 --truncation end --to
 render --markdown --file docs/gallery/markdown.md --width 340 --insets 8,8,8,8 -o "$out/markdown.png"
 render "Debug overlay: baselines, lines, runs, glyphs مرحبا 😀" --width 260 --insets 8,8,8,8 \
   --debug all -o "$out/debug-overlay.png"
+swift build --build-tests >/dev/null && swift test --skip-build --filter GoldenImageTests >/dev/null \
+  || { echo "pictures: the golden scenes no longer match the renderer (run make goldens and look)" >&2; exit 1; }
+for scene in shadows borders underline-patterns; do
+  cp "Tests/RichTextRenderingTests/Goldens/$scene.png" "$out/$scene.png"
+done
 echo "pictures: wrote $(ls "$out"/*.png | wc -l) pictures to $out"
