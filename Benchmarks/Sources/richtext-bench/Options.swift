@@ -16,6 +16,9 @@ struct Options {
     var corpusDirectory = Options.repository + "/Tests/Corpus"
     var markdownFile = Options.repository + "/README.md"
     var output = Options.repository + "/BENCHMARKS.md"
+    /// Whether `--output` was given: a partial run (`--only`) writes no report otherwise,
+    /// so profiling one scenario never replaces the checked-in BENCHMARKS.md.
+    var outputIsExplicit = false
     var skparagraphResults: String?
     var callgrindReport: String?
     var exportDirectory: String?
@@ -48,7 +51,8 @@ struct Options {
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
           --corpus DIR            Tests/Corpus folder (default ../Tests/Corpus)
           --markdown FILE         markdown document of the markdown scenario (default ../README.md)
-          --output FILE           where to write the report (default ../BENCHMARKS.md)
+          --output FILE           where to write the report (default ../BENCHMARKS.md; a run
+                                  with --only writes one only when this is given)
           --skparagraph FILE      JSON results written by skparagraph.py (else "not run")
           --callgrind-report FILE text for the "Where the time goes" section
           --export-corpus DIR     write the generated corpora (JSON Lines) for skparagraph.py
@@ -86,7 +90,9 @@ struct Options {
             switch flag {
             case "--corpus": options.corpusDirectory = value(flag)
             case "--markdown": options.markdownFile = value(flag)
-            case "--output": options.output = value(flag)
+            case "--output":
+                options.output = value(flag)
+                options.outputIsExplicit = true
             case "--skparagraph": options.skparagraphResults = value(flag)
             case "--callgrind-report": options.callgrindReport = value(flag)
             case "--export-corpus": options.exportDirectory = value(flag)

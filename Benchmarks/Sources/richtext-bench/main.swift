@@ -124,6 +124,10 @@ print(pad("scenario", 24) + Engine.peers.map { "  " + pad($0, 12) }.joined())
 for id in scenarios.order {
     print(pad(id, 24) + Engine.peers.map { "  " + pad(short(report.ratio(id, $0)), 12) }.joined())
 }
+if !options.only.isEmpty && !options.outputIsExplicit {
+    print("richtext-bench: a partial run (--only): no report written (give --output FILE for one)")
+    exit(0)
+}
 do {
     try report.markdown().write(toFile: options.output, atomically: true, encoding: .utf8)
 } catch {
