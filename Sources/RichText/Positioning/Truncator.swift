@@ -38,9 +38,13 @@ struct Truncator {
         // Where the text shown in `a..<b` ends: before its trailing whitespace, but never
         // inside a grapheme cluster (a prepended mark such as U+0605 holds the space after
         // it: a fuzzer found a cut between them).
+        let analysis = paragraph.analysis
         func shownEnd(_ a: Int, _ b: Int) -> Int {
             let trimmed = measurer.trailingWhitespaceStart(from: a, to: b)
-            return boundaries.first { $0 >= trimmed } ?? b
+            guard trimmed > a, trimmed < b else { return trimmed }
+            // The first grapheme boundary at or after `trimmed` (a binary search: this runs
+            // for every candidate end while fitting).
+            return min(b, analysis.graphemeBoundaries[analysis.firstGraphemeIndex(after: trimmed - 1)])
         }
         func visible(_ a: Int, _ b: Int) -> Double {
             measurer.width(from: a, to: shownEnd(a, b))
