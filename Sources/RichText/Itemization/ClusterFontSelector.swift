@@ -50,18 +50,22 @@ struct ClusterFontSelector {
     /// For a cluster of BMP characters (a base and its marks, a syllable): no face before
     /// the latest of its characters' first covering faces covers them all, so that face is
     /// the answer when it covers the rest. Nil when the table cannot tell (a surrogate, an
-    /// uncovered character, or that face lacks one of the others).
+    /// uncovered character, or that face lacks one of the others). When every character's
+    /// first covering face is that one, it covers them all and no cmap is read.
     private func firstFaceCoveringBMP(_ range: TextRange, chain: FallbackChain) -> FontFace? {
         var latest = -1
+        var earliest = Int.max
         for index in range {
             let unit = text[index]
             if unit >= 0xD800 && unit <= 0xDFFF { return nil }
             if Self.isIgnorable(UInt32(unit)) { continue }
             guard let position = chain.firstFaceIndex(covering: unit) else { return nil }
             latest = max(latest, position)
+            earliest = min(earliest, position)
         }
         guard latest >= 0 else { return nil }
         let face = chain.faces[latest]
+        guard earliest < latest else { return face }
         for index in range where !Self.isIgnorable(UInt32(text[index])) {
             if !face.maps(UInt32(text[index])) { return nil }
         }

@@ -215,7 +215,10 @@ struct Itemizer {
     /// covering faces is that face, and the face maps the characters an earlier face
     /// covers first. False for any other cluster (a space, a surrogate, a variation
     /// selector, an emoji-capable first character, an uncovered character): it takes the
-    /// full path.
+    /// full path. This is `ClusterFontSelector.firstFaceCoveringBMP`'s rule specialised for
+    /// a face whose chain position is known (it stops at the first later cover); calling
+    /// that method and `presentation(of:)` instead was measured to cost the shortcut most of
+    /// its gain (Thai 71 k → 88 k itemizer instructions a paragraph).
     private static func selects(
         _ position: Int, of chain: FallbackChain, face: FontFace, for cluster: TextRange, in utf16: [UInt16]
     ) -> Bool {
