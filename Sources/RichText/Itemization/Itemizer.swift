@@ -54,6 +54,12 @@ struct Itemizer {
             chains[style].faces.firstIndex { $0 === faces[id] } ?? Int.max
         }
 
+        /// Whether text of scripts `a` and `b` may share an item in face `face`: one script,
+        /// or Han and kana where the face shapes them alike.
+        func shareAnItem(_ a: Script, _ b: Script, face: Int) -> Bool {
+            a == b || (a.isHanOrKana && b.isHanOrKana && faces[face].shapesHanAndKanaAlike)
+        }
+
         /// The id of `face`, added on first sight.
         mutating func id(of face: FontFace) -> Int {
             if let index = faces.firstIndex(where: { $0 === face }) { return index }
@@ -128,9 +134,7 @@ struct Itemizer {
             // the item's first script: HarfBuzz gives the same glyphs, and Japanese text,
             // which alternates them every few characters, is not cut into tiny items.
             var itemScript = script
-            if let item = current, item.script != script, item.face == face, item.script.isHanOrKana,
-                script.isHanOrKana, tables.faces[face].shapesHanAndKanaAlike
-            {
+            if let item = current, item.face == face, tables.shareAnItem(item.script, script, face: face) {
                 itemScript = item.script
             }
             if let item = current, item.face == face, item.style == styleID, item.level == level,
@@ -186,10 +190,8 @@ struct Itemizer {
                 // Spaces ending the item go with this cluster when its face is less of a
                 // fallback (and shows them), inside one level, script and style.
                 // (An item of merged Han and kana counts as the script run of either.)
-                let sameScript =
-                    item.script == script
-                    || (item.script.isHanOrKana && script.isHanOrKana && tables.faces[item.face].shapesHanAndKanaAlike)
-                if !isSpace, let spaces = trailingSpaces, item.style == styleID, item.level == level, sameScript,
+                if !isSpace, let spaces = trailingSpaces, item.style == styleID, item.level == level,
+                    tables.shareAnItem(item.script, script, face: item.face),
                     tables.chainPosition(of: face, style: styleID)
                         < tables.chainPosition(of: item.face, style: styleID),
                     selector.covers(tables.faces[face], spaces..<cluster.lowerBound)
