@@ -1,23 +1,21 @@
 import RichText
 
-/// Consecutive glyphs of one run that draw alike: one face, one font matrix, one style.
+/// Consecutive glyphs that draw alike: one face, one font matrix, one style.
 struct GlyphBatch {
     var face: FontFace
     var cairoFace: CairoFontFace
     /// Glyph space (1 unit = 1 point, y down) to layout space: size, obliqueness and the
     /// glyph transform, without its translation (which `glyphs` already carry).
     var matrix: AffineTransform
-    var glyphs: [PlacedGlyph]
+    var glyphs: GlyphColumns
     var style: GlyphStyle
     /// The font size, for stroke widths (a percentage of it).
     var fontSize: Double
-    /// The text range the glyphs come from.
-    var range: Range<Int>
 
     /// A rect sure to hold every glyph's ink (an em above and below each origin).
     var roughBounds: Rect {
-        let xs = glyphs.map(\.x)
-        let ys = glyphs.map(\.y)
+        let xs = glyphs.originXs
+        let ys = glyphs.originYs
         let em = fontSize * max(1, abs(matrix.a) + abs(matrix.c), abs(matrix.b) + abs(matrix.d))
         let minX = (xs.min() ?? 0) - em
         let minY = (ys.min() ?? 0) - 1.5 * em
@@ -26,14 +24,17 @@ struct GlyphBatch {
 }
 
 /// The drawing attributes of a glyph batch.
-struct GlyphStyle: Equatable {
-    var color: Color
-    var strokeWidth: Double
-    var strokeColor: Color?
-    var shadow: TextShadow?
-    var innerShadow: TextShadow?
-    var obliqueness: Double
-    var transform: AffineTransform?
+///
+/// A class, so that batches and the collector share one instance instead of copying its
+/// colours and shadows (a batch is copied several times on its way to Cairo).
+final class GlyphStyle: Equatable {
+    let color: Color
+    let strokeWidth: Double
+    let strokeColor: Color?
+    let shadow: TextShadow?
+    let innerShadow: TextShadow?
+    let obliqueness: Double
+    let transform: AffineTransform?
 
     init(_ attributes: TextAttributes) {
         color = attributes.color ?? .black
@@ -44,137 +45,47 @@ struct GlyphStyle: Equatable {
         obliqueness = attributes.obliqueness ?? 0
         transform = attributes.glyphTransform
     }
+
+    /// Whether the two draw alike (the same values, not only the same instance).
+    static func == (lhs: GlyphStyle, rhs: GlyphStyle) -> Bool {
+        lhs === rhs
+            || (lhs.color == rhs.color && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeColor == rhs.strokeColor
+                && lhs.shadow == rhs.shadow && lhs.innerShadow == rhs.innerShadow
+                && lhs.obliqueness == rhs.obliqueness && lhs.transform == rhs.transform)
+    }
 }
 
 extension TextLayout {
     /// The visible glyphs cut into batches, in line and visual run order. Attachment
     /// characters (U+FFFC carrying an attachment) are left out: the attachment pass draws
-    /// them; so are control characters (`isInvisibleControl`).
-    func glyphBatches(cache: CairoFontFaceCache = .shared) -> [GlyphBatch] {
-        var batches: [GlyphBatch] = []
-        let token = container.truncationToken
-        // The UTF-16 units, needed only to find control characters and U+FFFC; most texts
-        // have no UTF-8 byte that can start one (C0, DEL, C1 via C2, U+2028/9 via E2, U+FFFC
-        // via EF), and then no character needs a look.
-        let mayHaveSpecials = text.string.utf8.contains {
-            $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF
-        }
-        let units = mayHaveSpecials ? Array(text.string.utf16) : []
-        let text = self.text
-        let textLength = text.length
-        let attributeRuns = text.runs
-        var finder = AttributeRunFinder(runs: attributeRuns)
-        for line in lines {
-            for run in line.runs {
-                let face = run.face
-                guard let cairoFace = cache.cairoFace(for: face) else { continue }
-                let (ids, xs, ys, clusters) = run.glyphColumns
-                let isToken = run.isTruncationToken
-                let tokenClusters = isToken ? run.tokenClusters : nil
-                let size = run.font.size
-                if let batch = Self.wholeRunBatch(
-                    run: run, units: units, finder: &finder, face: face, cairoFace: cairoFace, size: size,
-                    columns: (ids, xs, ys, clusters))
-                {
-                    batches.append(batch)
-                    continue
-                }
-                var current: GlyphBatch?
-                // The attribute run `current` was last matched against (-1: none): most glyphs
-                // are in their neighbour's attribute run, and then join the batch as they are.
-                var matched = -1
-                var offset = (x: 0.0, y: 0.0)
-                for (step, index) in ids.indices.enumerated() {
-                    let cluster = Int(clusters[index])
-                    let glyph = PlacedGlyph(
-                        id: ids[index], x: xs[index] + offset.x, y: ys[index] + offset.y)
-                    let unit = !isToken && cluster < units.count ? units[cluster] : 0x20
-                    let key: Int
-                    let attributes: TextAttributes
-                    if isToken || cluster >= textLength {
-                        key = -2  // always rebuilt: token glyphs are few
-                        let tokenOffset = tokenClusters.map { $0[step] } ?? 0
-                        if isToken, let token, token.length > 0 {
-                            // A custom token draws in its own attributes.
-                            attributes = token.attributes(at: min(max(tokenOffset, 0), token.length - 1))
-                        } else {
-                            attributes = cluster < textLength ? text.attributes(at: cluster) : TextAttributes()
-                        }
-                    } else {
-                        finder.move(to: cluster)
-                        key = finder.index
-                        if Self.isInvisibleControl(unit) {
-                            if let batch = current { batches.append(batch) }
-                            current = nil
-                            matched = -1
-                            continue
-                        }
-                        if key == matched, current != nil {
-                            current?.glyphs.append(glyph)
-                            let range = current?.range ?? cluster..<cluster + 1
-                            current?.range = min(range.lowerBound, cluster)..<max(range.upperBound, cluster + 1)
-                            continue
-                        }
-                        attributes = attributeRuns[key].attributes
-                    }
-                    if unit == 0xFFFC && attributes.attachment != nil {
-                        if let batch = current { batches.append(batch) }
-                        current = nil
-                        matched = -1
-                        continue
-                    }
-                    let style = GlyphStyle(attributes)
-                    let matrix = Self.glyphMatrix(size: size, style: style)
-                    offset = (style.transform?.tx ?? 0, style.transform?.ty ?? 0)
-                    if current == nil || current?.matrix != matrix || current?.style != style {
-                        if let batch = current { batches.append(batch) }
-                        var glyphs: [PlacedGlyph] = []
-                        glyphs.reserveCapacity(ids.count - step)
-                        current = GlyphBatch(
-                            face: face, cairoFace: cairoFace, matrix: matrix, glyphs: glyphs, style: style,
-                            fontSize: size, range: cluster..<cluster + 1)
-                    }
-                    matched = key
-                    // Appended in place: `current` holds the only reference to the array.
-                    current?.glyphs.append(
-                        PlacedGlyph(
-                            id: ids[index], x: xs[index] + offset.x, y: ys[index] + offset.y))
-                    let range = current?.range ?? cluster..<cluster + 1
-                    current?.range = min(range.lowerBound, cluster)..<max(range.upperBound, cluster + 1)
-                }
-                if let batch = current { batches.append(batch) }
+    /// them; so are control characters (`isInvisibleControl`). Neighbouring runs of a line
+    /// that draw alike (one face, size and style) share a batch.
+    func glyphBatches() -> [GlyphBatch] {
+        var collector = GlyphBatchCollector(expectedBatches: lineCount)
+        var source = GlyphAttributeSource(layout: self)
+        // The Cairo face of the last run's face: most paragraphs use one or two faces, and
+        // the face's slot lock is then taken once.
+        var lastFace: (face: FontFace, cairo: CairoFontFace?)?
+        forEachDrawingRun { run, startsLine in
+            if startsLine { collector.endLine() }
+            let face = run.face
+            let cairoFace: CairoFontFace?
+            if let last = lastFace, last.face === face {
+                cairoFace = last.cairo
+            } else {
+                cairoFace = face.cairoFace
+                lastFace = (face, cairoFace)
+            }
+            guard let cairoFace else { return }
+            if let attributeRun = source.soleAttributeRun(of: run) {
+                collector.append(
+                    ids: run.ids, xs: run.xs, ys: run.ys, face: face, cairoFace: cairoFace, size: run.fontSize,
+                    attributeRun: attributeRun, attributes: source.attributeRuns[attributeRun].attributes)
+            } else {
+                source.addGlyphByGlyph(run, cairoFace: cairoFace, to: &collector)
             }
         }
-        return batches
-    }
-
-    /// The common case in one step: a run (not a token) inside one attribute run, with no
-    /// control character and no U+FFFC, is one batch of all its glyphs; nil otherwise.
-    static func wholeRunBatch(
-        run: GlyphRun, units: [UInt16], finder: inout AttributeRunFinder, face: FontFace, cairoFace: CairoFontFace,
-        size: Double,
-        columns: (ids: ArraySlice<UInt32>, x: ArraySlice<Double>, y: ArraySlice<Double>, clusters: ArraySlice<Int32>)
-    ) -> GlyphBatch? {
-        let range = run.range
-        guard !run.isTruncationToken, !range.isEmpty, range.upperBound <= finder.length, !columns.ids.isEmpty else {
-            return nil
-        }
-        finder.move(to: range.lowerBound)
-        let attributeRun = finder.runs[finder.index]
-        guard attributeRun.range.upperBound >= range.upperBound,
-            units.isEmpty || !units[range].contains(where: { isInvisibleControl($0) || $0 == 0xFFFC })
-        else { return nil }
-        let style = GlyphStyle(attributeRun.attributes)
-        let matrix = glyphMatrix(size: size, style: style)
-        let dx = style.transform?.tx ?? 0
-        let dy = style.transform?.ty ?? 0
-        let (ids, xs, ys, clusters) = columns
-        let glyphs = ids.indices.map { PlacedGlyph(id: ids[$0], x: xs[$0] + dx, y: ys[$0] + dy) }
-        let low = Int(clusters.min() ?? 0)
-        let high = Int(clusters.max() ?? 0)
-        return GlyphBatch(
-            face: face, cairoFace: cairoFace, matrix: matrix, glyphs: glyphs, style: style, fontSize: size,
-            range: low..<high + 1)
+        return collector.finish()
     }
 
     /// Glyph space to layout space for a font of `size` points: the size, the obliqueness

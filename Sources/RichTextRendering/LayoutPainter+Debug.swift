@@ -37,8 +37,8 @@ extension LayoutPainter {
             if let color = debug.glyphBorderColor {
                 var rects: [Rect] = []
                 for batch in batches {
-                    for glyph in batch.glyphs {
-                        let ink = canvas.inkBounds(of: glyph, face: batch.cairoFace, matrix: batch.matrix)
+                    for offset in 0..<batch.glyphs.count {
+                        let ink = canvas.inkBounds(of: batch.glyphs[offset], face: batch.cairoFace, matrix: batch.matrix)
                         if ink.width > 0, ink.height > 0 { rects.append(ink) }
                     }
                 }

@@ -65,17 +65,17 @@ struct AttributeUse {
 
     init(_ text: AttributedText, range: Range<Int>) {
         guard !range.isEmpty, text.length > 0 else { return }
-        for run in text.runs(in: range.clamped(to: 0..<text.length)) {
+        for run in text.runs where run.range.overlaps(range) {
             let a = run.attributes
-            blockBorder = blockBorder || a.blockBorder != nil
-            backgroundColor = backgroundColor || a.backgroundColor != nil
-            backgroundBorder = backgroundBorder || a.backgroundBorder != nil
-            shadow = shadow || a.shadow != nil
-            underline = underline || a.underline != nil
-            attachment = attachment || a.attachment != nil
-            innerShadow = innerShadow || a.innerShadow != nil
-            strikethrough = strikethrough || a.strikethrough != nil
-            border = border || a.border != nil
+            blockBorder = blockBorder || a.contains(.blockBorder)
+            backgroundColor = backgroundColor || a.contains(.backgroundColor)
+            backgroundBorder = backgroundBorder || a.contains(.backgroundBorder)
+            shadow = shadow || a.contains(.shadow)
+            underline = underline || a.contains(.underline)
+            attachment = attachment || a.contains(.attachment)
+            innerShadow = innerShadow || a.contains(.innerShadow)
+            strikethrough = strikethrough || a.contains(.strikethrough)
+            border = border || a.contains(.border)
         }
     }
 }

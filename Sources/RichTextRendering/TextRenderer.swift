@@ -135,18 +135,16 @@ public struct TextRenderer: Sendable {
         return (surface, problems)
     }
 
+    /// Draws on `canvas`, whose state is its own (a new context, or a caller's saved by
+    /// `Canvas(referencing:)` and restored when the canvas goes), so nothing is restored here.
     private func render(_ layout: TextLayout, on canvas: Canvas) -> [RenderProblem] {
-        var problems: [RenderProblem] = []
-        canvas.isolated {
-            if let background = options.backgroundColor {
-                canvas.setColor(background)
-                canvas.paint()
-            }
-            canvas.translate(options.origin.x, options.origin.y)
-            let painter = LayoutPainter(canvas: canvas, layout: layout, options: options, resolution: options.scale)
-            painter.paint()
-            problems = painter.problems
+        if let background = options.backgroundColor {
+            canvas.setColor(background)
+            canvas.paint()
         }
-        return problems
+        canvas.translate(options.origin.x, options.origin.y)
+        let painter = LayoutPainter(canvas: canvas, layout: layout, options: options, resolution: options.scale)
+        painter.paint()
+        return painter.problems
     }
 }

@@ -160,6 +160,20 @@ struct AttributeModelTests {
         #expect(text.runs.allSatisfy { $0.attributes.underline == nil })
         #expect(text.runs.count == 3)
     }
+
+    @Test("contains(_:) says which keys are set, for every key")
+    func containsNamesSetKeys() {
+        var attributes = TextAttributes()
+        for key in TextAttributeKey.allCases { #expect(!attributes.contains(key)) }
+        attributes.shadow = TextShadow(color: .black, offset: Size(width: 1, height: 1), radius: 2)
+        attributes.color = .red
+        attributes.blockBorder = TextBorder()
+        let set: Set<TextAttributeKey> = [.shadow, .color, .blockBorder]
+        for key in TextAttributeKey.allCases { #expect(attributes.contains(key) == set.contains(key), "\(key)") }
+        attributes.remove(.shadow)
+        #expect(!attributes.contains(.shadow))
+        #expect(attributes.contains(.color))
+    }
 }
 
 @Suite("Discontinuous runs keep their identity")

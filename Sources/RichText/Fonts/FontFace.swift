@@ -40,6 +40,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// shaping with this face read it without taking a lock.
     private let spaceCheck = Atomic<UInt8>(0)
     private let hanKanaCheck = Atomic<UInt8>(0)
+    /// What the package's renderer keeps for this face (its Cairo face), freed with it.
+    package let renderingCompanion = CompanionSlot()
 
     init(info: FreeTypeFaceInfo, source: String, faceIndex: Int, harfBuzz: HarfBuzzFont) {
         family = info.family

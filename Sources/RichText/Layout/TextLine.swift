@@ -7,7 +7,11 @@ public struct TextLine: Sendable, Hashable {
     /// The line's index in `TextLayout.lines`.
     public let index: Int
 
-    private var record: LayoutStorage.LineRecord { storage.lines[index] }
+    /// The line's record, borrowed in place (a copy would retain and release each of its
+    /// references on every property read).
+    private var record: LayoutStorage.LineRecord {
+        _read { yield storage.lines[index] }
+    }
 
     /// The UTF-16 range of the line's text (trailing whitespace included, paragraph
     /// separator excluded; for a truncated line, the text before the cut).
@@ -56,7 +60,12 @@ public struct GlyphRun: Sendable {
     let storage: LayoutStorage
     let index: Int
 
-    private var record: LayoutStorage.RunRecord { storage.runs[index] }
+    /// The run's record, borrowed in place: a copy retained and released its shaped
+    /// paragraph, own glyphs and token clusters on every property read, which was most
+    /// of what reading a run's face, font and glyphs cost a renderer.
+    private var record: LayoutStorage.RunRecord {
+        _read { yield storage.runs[index] }
+    }
 
     /// The UTF-16 range of the run's text (for a token run: the range the token replaces).
     public var range: TextRange { record.range }

@@ -16,6 +16,37 @@ extension TextAttributes {
         attachment != nil
     }
 
+    /// Whether `key` is set (not nil); reads it in place, without copying its value.
+    public func contains(_ key: TextAttributeKey) -> Bool {
+        switch key {
+        case .font: return storage.fields.font != nil
+        case .color: return storage.fields.color != nil
+        case .backgroundColor: return storage.fields.backgroundColor != nil
+        case .strokeWidth: return storage.fields.strokeWidth != nil
+        case .strokeColor: return storage.fields.strokeColor != nil
+        case .kern: return storage.fields.kern != nil
+        case .letterSpacing: return storage.fields.letterSpacing != nil
+        case .ligatures: return storage.fields.ligatures != nil
+        case .features: return storage.fields.features != nil
+        case .language: return storage.fields.language != nil
+        case .baselineOffset: return storage.fields.baselineOffset != nil
+        case .obliqueness: return storage.fields.obliqueness != nil
+        case .glyphTransform: return storage.fields.glyphTransform != nil
+        case .shadow: return storage.fields.shadow != nil
+        case .innerShadow: return storage.fields.innerShadow != nil
+        case .underline: return storage.fields.underline != nil
+        case .strikethrough: return storage.fields.strikethrough != nil
+        case .backgroundBorder: return storage.fields.backgroundBorder != nil
+        case .border: return storage.fields.border != nil
+        case .blockBorder: return storage.fields.blockBorder != nil
+        case .attachment: return storage.fields.attachment != nil
+        case .highlight: return storage.fields.highlight != nil
+        case .binding: return storage.fields.binding != nil
+        case .backedString: return storage.fields.backedString != nil
+        case .paragraphStyle: return storage.fields.paragraphStyle != nil
+        }
+    }
+
     /// Sets `key` back to nil (not set).
     public mutating func remove(_ key: TextAttributeKey) {
         switch key {

@@ -6,8 +6,9 @@ import RichText
 /// **How FreeType access is serialised.** FreeType faces are not thread-safe. HarfBuzz
 /// never sees this face (it shapes from its own immutable `hb_face_t` on the same bytes),
 /// so the only users of the `FT_Face` are this class and Cairo:
-/// - the face is opened with its own `FT_Library`, inside `CairoFontFaceCache`'s lock, so
-///   no two threads ever open or configure faces on one library at once;
+/// - the face is opened with its own `FT_Library`, inside the lock of the
+///   `FontFace`'s companion slot (`FontFace.cairoFace`), so it is opened once, and no
+///   other thread uses its library;
 /// - every Cairo call that reads glyphs of the face (`cairo_show_glyphs`,
 ///   `cairo_glyph_path`, `cairo_glyph_extents`) is made by `Canvas` inside `withFace`,
 ///   which holds this face's `Lock`: one thread at a time rasterises a face;

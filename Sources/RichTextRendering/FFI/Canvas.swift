@@ -1,13 +1,6 @@
 @preconcurrency import CCairo
 import RichText
 
-/// A glyph to draw: its id and its origin in layout coordinates.
-struct PlacedGlyph: Hashable {
-    var id: UInt32
-    var x: Double
-    var y: Double
-}
-
 /// Owns one reference to a `cairo_t` and draws RichText values with it; the only place
 /// (with the other files of `FFI/`) where the renderer calls Cairo.
 ///
@@ -40,21 +33,27 @@ final class Canvas {
         cairo_destroy(handle)
     }
 
-    /// Sets the fixed font options, unless the context has them already (setting them
-    /// drops the context's current scaled font, which Cairo then looks up again).
-    private static func setDeterministicFontOptions(_ context: OpaquePointer) {
-        let options = cairo_font_options_create()
+    /// The fixed font options, made once and only read afterwards (Cairo copies them into
+    /// a context), so every thread may share them.
+    private nonisolated(unsafe) static let deterministicFontOptions: OpaquePointer = {
+        let options = cairo_font_options_create()!
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB)
+        return options
+    }()
+
+    /// Sets the fixed font options, unless the context has them already (setting them
+    /// drops the context's current scaled font, which Cairo then looks up again).
+    private static func setDeterministicFontOptions(_ context: OpaquePointer) {
+        let options = deterministicFontOptions
         let current = cairo_font_options_create()
         cairo_get_font_options(context, current)
         if cairo_font_options_equal(options, current) == 0 {
             cairo_set_font_options(context, options)
         }
         cairo_font_options_destroy(current)
-        cairo_font_options_destroy(options)
     }
 
     /// Cairo's error for this context, if it is in an error state.
@@ -176,31 +175,50 @@ final class Canvas {
         cairo_set_font_matrix(handle, &font)
     }
 
-    private func cairoGlyphs(_ glyphs: [PlacedGlyph]) -> [cairo_glyph_t] {
-        glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: $0.y) }
+    /// Calls `body` with `glyphs` written as Cairo's glyph array (on the stack when small).
+    private func withCairoGlyphs(_ glyphs: GlyphColumns, _ body: (UnsafePointer<cairo_glyph_t>, Int32) -> Void) {
+        let count = glyphs.count
+        guard count > 0 else { return }
+        withUnsafeTemporaryAllocation(of: cairo_glyph_t.self, capacity: count) { buffer in
+            let (ids, xs, ys, dx, dy) = (glyphs.ids, glyphs.xs, glyphs.ys, glyphs.dx, glyphs.dy)
+            var x = xs.startIndex
+            var y = ys.startIndex
+            var slot = 0
+            for id in ids {
+                buffer.initializeElement(at: slot, to: cairo_glyph_t(index: UInt(id), x: xs[x] + dx, y: ys[y] + dy))
+                slot += 1
+                x += 1
+                y += 1
+            }
+            if let start = buffer.baseAddress { body(start, Int32(clamping: count)) }
+        }
     }
 
     /// Fills `glyphs` of `face` with the current source (colour glyphs keep their colours).
-    func showGlyphs(_ glyphs: [PlacedGlyph], face: CairoFontFace, matrix: AffineTransform) {
-        let list = cairoGlyphs(glyphs)
-        face.withFace { face in
-            setFont(face, matrix)
-            cairo_show_glyphs(handle, list, Int32(list.count))
+    func showGlyphs(_ glyphs: GlyphColumns, face: CairoFontFace, matrix: AffineTransform) {
+        withCairoGlyphs(glyphs) { list, count in
+            face.withFace { face in
+                setFont(face, matrix)
+                cairo_show_glyphs(handle, list, count)
+            }
         }
     }
 
     /// Adds the outlines of `glyphs` to the current path.
-    func addGlyphPath(_ glyphs: [PlacedGlyph], face: CairoFontFace, matrix: AffineTransform) {
-        let list = cairoGlyphs(glyphs)
-        face.withFace { face in
-            setFont(face, matrix)
-            cairo_glyph_path(handle, list, Int32(list.count))
+    func addGlyphPath(_ glyphs: GlyphColumns, face: CairoFontFace, matrix: AffineTransform) {
+        withCairoGlyphs(glyphs) { list, count in
+            face.withFace { face in
+                setFont(face, matrix)
+                cairo_glyph_path(handle, list, count)
+            }
         }
     }
 
     /// The ink bounds of one glyph in user space (empty for a blank glyph).
-    func inkBounds(of glyph: PlacedGlyph, face: CairoFontFace, matrix: AffineTransform) -> Rect {
-        var list = [cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)]
+    func inkBounds(
+        of glyph: (id: UInt32, x: Double, y: Double), face: CairoFontFace, matrix: AffineTransform
+    ) -> Rect {
+        var list = cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
         var extents = cairo_text_extents_t()
         face.withFace { face in
             setFont(face, matrix)
