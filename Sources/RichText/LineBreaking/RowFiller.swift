@@ -15,6 +15,9 @@ struct RowFiller {
     /// The paragraph's analysis, copied once (reading it through the paragraph copies it).
     private let analysis: ParagraphAnalysis
     private let finder: LineEndFinder
+    /// The other line-height models' data, when the style asks for one (nil: the original
+    /// model, `LineHeightModel`, on the fast path).
+    private let boxModel: LineBoxModel?
 
     init(measurer: ParagraphMeasurer, shaped: ShapedText, paragraphIndex: Int) {
         self.measurer = measurer
@@ -27,6 +30,9 @@ struct RowFiller {
         isRightToLeft = analysis.isRightToLeft
         runMetrics = measurer.widths.runLineMetrics
         runEnds = measurer.widths.runEnds
+        boxModel =
+            measurer.style.usesTypographicLineBoxes
+            ? nil : LineBoxModel(paragraph: paragraph, shaped: shaped, style: measurer.style)
         finder = LineEndFinder(
             measurer: measurer, analysis: analysis, mode: measurer.style.lineBreakMode,
             contentEnd: paragraph.contentRange.upperBound, hyphenWidth: { Self.hyphenWidth(at: $0, in: paragraph) },
@@ -136,12 +142,18 @@ struct RowFiller {
         return LineFragment(
             paragraphIndex: paragraphIndex, range: range, row: row, span: span, fullSpan: fullSpan,
             trailingWhitespaceStart: whitespaceStart, end: end,
-            metrics: lineMetrics(from: range.lowerBound, to: range.upperBound))
+            metrics: lineMetrics(
+                from: range.lowerBound, to: range.upperBound,
+                isFirst: range.lowerBound <= paragraph.contentRange.lowerBound, isLast: range.upperBound >= contentEnd))
     }
 
     /// The line-height model's metrics for `[from, to)` (an empty range uses the font at
-    /// `from`).
-    func lineMetrics(from: Int, to: Int) -> LineHeightModel.LineMetrics {
+    /// `from`), a line that is its paragraph's first and/or last as the flags say (only the
+    /// other models' `TextHeightBehavior` reads them).
+    func lineMetrics(from: Int, to: Int, isFirst: Bool = false, isLast: Bool = false) -> LineHeightModel.LineMetrics {
+        if let boxModel {
+            return boxModel.metrics(runs: runIndices(from: from, to: to), isFirst: isFirst, isLast: isLast)
+        }
         var ascent = 0.0
         var descent = 0.0
         var leading = 0.0
@@ -177,5 +189,19 @@ struct RowFiller {
             }
         }
         return LineHeightModel.metrics(ascent: ascent, descent: descent, leading: leading, style: style)
+    }
+
+    /// The runs overlapping `[from, to)`, or for an empty range the run at `from` (none
+    /// when the paragraph has no runs), as `lineMetrics` takes them.
+    private func runIndices(from: Int, to: Int) -> Range<Int> {
+        if to > from {
+            let first = firstRun(endingAfter: from)
+            var last = first
+            while last < runEnds.count - 1, runEnds[last] < to { last += 1 }
+            if first < runEnds.count { return first..<last + 1 }
+        }
+        guard !runEnds.isEmpty else { return 0..<0 }
+        let nearest = min(firstRun(endingAfter: from, orAt: true), runEnds.count - 1)
+        return nearest..<nearest + 1
     }
 }
