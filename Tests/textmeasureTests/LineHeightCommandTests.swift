@@ -72,12 +72,6 @@ struct LineHeightCommandTests {
             ["--line-height", "tall", "x"], ["--line-height", "-2", "x"], ["--line-height", "nan", "x"],
             ["--line-height", "12px", "x"], ["--strut", "0", "x"], ["--strut", "inf", "x"], ["--force-strut", "x"],
         ]
-        for arguments in cases {
-            let result = try CommandRunner.run(arguments)
-            #expect(result.status != 0, "\(arguments)")
-            #expect(result.stdout.isEmpty, "\(arguments)")
-            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.hasPrefix("textmeasure: "), "\(arguments)")
-        }
+        try expectOneLineErrors(cases)
     }
 }
