@@ -7,12 +7,12 @@ import Testing
 struct CSSLineHeightTests {
     let metrics = FontContext.default.face(for: .default)!.metrics(size: 16)
 
-    /// The hand computation: the box of a run whose font has `m`, for line height `L`:
+    /// The hand computation: the box of a run whose font has `m`, for line height L:
     /// half the leading L − (A + D) above the ascent, half below the descent.
-    func box(_ m: FontMetrics, lineHeight L: Double) -> (above: Double, below: Double) {
+    func box(_ m: FontMetrics, lineHeight boxHeight: Double) -> (above: Double, below: Double) {
         let ascent = m.ascender
         let descent = -m.descender
-        let halfLeading = (L - (ascent + descent)) / 2
+        let halfLeading = (boxHeight - (ascent + descent)) / 2
         return (ascent + halfLeading, descent + halfLeading)
     }
 
@@ -26,17 +26,17 @@ struct CSSLineHeightTests {
     @Test("a multiple: the line is factor × size tall, the leading split half above and half below")
     func multiple() throws {
         let result = layout("one two three four five six", width(80), style: css(.multiple(1.5)))
-        let L = 1.5 * 16
-        let (above, below) = box(metrics, lineHeight: L)
+        let boxHeight = 1.5 * 16
+        let (above, below) = box(metrics, lineHeight: boxHeight)
         #expect(result.lines.count >= 3)
         for (index, line) in result.lines.enumerated() {
             #expect(abs(line.baseline - line.rowTop - above) < 1e-9)
             #expect(abs(line.rowBottom - line.baseline - below) < 1e-9)
-            #expect(abs(line.rowTop - Double(index) * L) < 1e-9, "line boxes stack without gaps")
+            #expect(abs(line.rowTop - Double(index) * boxHeight) < 1e-9, "line boxes stack without gaps")
             #expect(abs(line.ascent - metrics.ascender) < 1e-9 && abs(line.descent + metrics.descender) < 1e-9)
-            #expect(abs(line.leading - (L - metrics.ascender + metrics.descender)) < 1e-9)
+            #expect(abs(line.leading - (boxHeight - metrics.ascender + metrics.descender)) < 1e-9)
         }
-        #expect(result.textBoundingSize.height == (Double(result.lines.count) * L).rounded(.up))
+        #expect(result.textBoundingSize.height == (Double(result.lines.count) * boxHeight).rounded(.up))
     }
 
     @Test("an absolute value is the same for every size; each run's box is centred on its own font")
@@ -51,12 +51,12 @@ struct CSSLineHeightTests {
             var above = -Double.infinity
             var below = -Double.infinity
             for size in [12.0, 30.0] {
-                let L: Double
+                let boxHeight: Double
                 switch lineHeight {
-                case .absolute(let points): L = points
-                default: L = 1.5 * size
+                case .absolute(let points): boxHeight = points
+                default: boxHeight = 1.5 * size
                 }
-                let part = box(face.metrics(size: size), lineHeight: L)
+                let part = box(face.metrics(size: size), lineHeight: boxHeight)
                 above = max(above, part.above)
                 below = max(below, part.below)
             }
@@ -159,16 +159,19 @@ struct CSSLineHeightTests {
         for (css, typographic) in offsets {
             let cssLine = try #require(result.lines.first { $0.range.contains(css.range.lowerBound) })
             let plainLine = try #require(plain.lines.first { $0.range.contains(typographic.range.lowerBound) })
-            #expect(abs((css.lineCenters[0] - cssLine.baseline) - (typographic.lineCenters[0] - plainLine.baseline)) < 1e-9)
+            #expect(
+                abs((css.lineCenters[0] - cssLine.baseline) - (typographic.lineCenters[0] - plainLine.baseline)) < 1e-9)
         }
     }
 
     @Test("line and paragraph spacing still go between the line boxes")
     func spacing() {
-        let result = layout("one\ntwo", width(100), style: css(.absolute(20)) {
-            $0.lineSpacing = 5
-            $0.paragraphSpacing = 7
-        })
+        let result = layout(
+            "one\ntwo", width(100),
+            style: css(.absolute(20)) {
+                $0.lineSpacing = 5
+                $0.paragraphSpacing = 7
+            })
         #expect(result.lines.count == 2)
         #expect(abs(result.lines[1].rowTop - (20 + 5 + 7)) < 1e-9)
         #expect(result.textBoundingSize.height == 52)

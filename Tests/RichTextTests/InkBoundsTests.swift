@@ -23,13 +23,15 @@ struct InkBoundsTests {
         text.setAttachment(TextAttachment(size: Size(width: 30, height: 40), ascent: 32), range: 0..<1)
         let line = try #require(TextLayout(container: width(100), text: text).lines.first)
         let ink = try #require(line.inkBounds)
-        #expect(abs(ink.minY - (line.baseline - 32)) < 1e-9 && abs(ink.height - 40) < 1e-9 && abs(ink.width - 30) < 1e-9)
+        #expect(
+            abs(ink.minY - (line.baseline - 32)) < 1e-9 && abs(ink.height - 40) < 1e-9 && abs(ink.width - 30) < 1e-9)
         #expect(try #require(layout("   ", width(100)).lines.first).inkBounds == nil)
     }
 
     @Test("a maximum line height lets glyphs overflow the top; the ink shows by how much")
     func overflow() throws {
-        let line = try #require(layout("Hg", width(100), style: paragraphStyle { $0.maximumLineHeight = 12 }).lines.first)
+        let line = try #require(
+            layout("Hg", width(100), style: paragraphStyle { $0.maximumLineHeight = 12 }).lines.first)
         let ink = try #require(line.inkBounds)
         #expect(ink.minY < line.rowTop)
     }

@@ -63,7 +63,8 @@ struct TextBoxTests {
         }
     }
 
-    @Test("the line-spacing styles tile the rows: each row's box meets the next, from the first band top to the last bottom",
+    @Test(
+        "the line-spacing styles tile the rows: each row's box meets the next, from the first band top to the last bottom",
         arguments: [RectHeightStyle.includeLineSpacingTop, .includeLineSpacingMiddle, .includeLineSpacingBottom])
     func lineSpacingTiles(style: RectHeightStyle) throws {
         let result = paragraph()
@@ -94,8 +95,10 @@ struct TextBoxTests {
         #expect(top2 - bottom1 > 6, "line spacing and half-leading lie between the rows")
         func box(_ style: RectHeightStyle, line: Int) throws -> Rect {
             let range = lines[line].range
-            return try #require(result.textBoxes(for: range.lowerBound..<range.lowerBound + 2, heightStyle: style).first)
-                .rect
+            return try #require(
+                result.textBoxes(for: range.lowerBound..<range.lowerBound + 2, heightStyle: style).first
+            )
+            .rect
         }
         let top = try box(.includeLineSpacingTop, line: 2)
         #expect(abs(top.minY - bottom1) < 1e-9 && abs(top.maxY - bottom2) < 1e-9)
@@ -148,7 +151,8 @@ struct TextBoxTests {
             if index < 2 { #expect(abs(right - edges.1) < 1e-9, "line \(index)") }
             #expect(own.allSatisfy { $0.rect.minY == lines[index].rowTop })
         }
-        #expect(result.textBoxes(for: 1..<3, widthStyle: .max) == result.textBoxes(for: 1..<3), "one line: no extension")
+        #expect(
+            result.textBoxes(for: 1..<3, widthStyle: .max) == result.textBoxes(for: 1..<3), "one line: no extension")
     }
 
     @Test("width max on a right-to-left paragraph extends to the left where the range goes on")

@@ -32,7 +32,8 @@ struct LineHeightCommandTests {
         let text = "one two three four"
         for (value, step) in [("1.5", 24.0), ("30pt", 30.0), ("2", 32.0)] {
             let result = try CommandRunner.run(["measure", "--json", "--width", "40", "--line-height", value, text])
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let baselines = try #require(document["lines"] as? [[String: Any]]).map { number($0["baseline"]) }
             #expect(baselines.count >= 3)
             for (a, b) in zip(baselines, baselines.dropFirst()) { #expect(abs(b - a - step) < 1e-6, "\(value)") }
@@ -50,7 +51,8 @@ struct LineHeightCommandTests {
             "measure", "--json", "--line-height", "3", "--disable-first-ascent", "--disable-last-descent", "Hello",
         ])
         func height(_ result: CommandRunner.Result) throws -> Double {
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             return number((document["size"] as? [String: Any])?["height"])
         }
         #expect(try height(strut) == 41, "Noto Sans 30: 32.07 + 8.79 ceiled")

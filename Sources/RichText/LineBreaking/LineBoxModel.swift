@@ -77,12 +77,14 @@ struct LineBoxModel: Sendable {
         let font = text.length > 0 ? text.attributes(at: offset).font ?? .default : .default
         empty =
             context.face(for: font).map {
-                Self.contribution(metrics: $0.metrics(size: font.size), size: font.size, raise: 0, lineHeight: lineHeight)
+                Self.contribution(
+                    metrics: $0.metrics(size: font.size), size: font.size, raise: 0, lineHeight: lineHeight)
             } ?? Contribution()
     }
 
     /// A font run's contribution (rule 1).
-    static func contribution(metrics: FontMetrics, size: Double, raise: Double, lineHeight: LineHeight) -> Contribution {
+    static func contribution(metrics: FontMetrics, size: Double, raise: Double, lineHeight: LineHeight) -> Contribution
+    {
         let ascent = metrics.ascender
         let descent = -metrics.descender
         var result = Contribution(
