@@ -12,7 +12,7 @@
 ///      baseline and `D + (L − A − D) / 2` below it, raised by the baseline offset (an
 ///      attachment's box is its own: no leading).
 /// 2. A strut contributes as a run of its font would; a forced strut is the only
-///    contribution.
+///    contribution. A strut whose size is not a positive finite number is ignored.
 /// 3. The line's ascent, descent, gap and box edges are the maxima. `.typographic` then
 ///    applies `LineHeightModel.metrics`; a CSS line box is the highest top to the lowest
 ///    bottom, clamped to `minimumLineHeight` and `maximumLineHeight` (each when > 0) with
@@ -67,7 +67,8 @@ struct LineBoxModel: Sendable {
                 lineHeight: lineHeight)
         }
         strut = style.strut.flatMap { strut in
-            context.face(for: strut.font).map {
+            guard strut.font.size.isFinite, strut.font.size > 0 else { return nil }
+            return context.face(for: strut.font).map {
                 Self.contribution(
                     metrics: $0.metrics(size: strut.font.size), size: strut.font.size, raise: 0, lineHeight: lineHeight)
             }
@@ -128,6 +129,8 @@ struct LineBoxModel: Sendable {
             metrics.height = metrics.baselineOffset + metrics.descent
             if !lineHeight.isCSS { metrics.leading = 0 }
         }
+        // Rows never go back, whatever the clamps and trims did.
+        metrics.height = max(0, metrics.height)
         if lineHeight.isCSS { metrics.leading = metrics.height - metrics.ascent - metrics.descent }
         return metrics
     }

@@ -13,7 +13,7 @@
 /// ```
 public struct Strut: Hashable, Sendable, Codable {
     /// The font whose face (resolved through the layout's `FontContext`, without fallback)
-    /// and size make the strut.
+    /// and size make the strut; a size that is not a positive finite number means no strut.
     public var font: Font
     /// Whether every line is exactly the strut's box (otherwise the strut is a minimum).
     public var isForced: Bool

@@ -25,7 +25,9 @@ public struct TextBox: Hashable, Sendable {
 /// styles share out everything between the glyph extents (`.max`) of consecutive rows —
 /// leading, half-leading, line and paragraph spacing — so the boxes of consecutive rows
 /// meet without gap or overlap, the first row's start at the layout's first row top and
-/// the last row's end at its last row bottom, whatever the line-height model.
+/// the last row's end at its last row bottom, whatever the line-height model. (Where the
+/// glyphs of two rows overlap, under a line height smaller than the glyphs, an edge never
+/// goes back above the previous one, so a box may be empty.)
 public enum RectHeightStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// Each box is its own run's glyph extent: boxes of a line with several fonts or sizes
     /// differ in height.
