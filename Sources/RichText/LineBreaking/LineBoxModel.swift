@@ -19,7 +19,9 @@
 ///    half the change above and half below.
 /// 4. `.disableFirstAscent` puts a paragraph's first line's top at its ascent,
 ///    `.disableLastDescent` its last line's bottom at its descent.
-struct LineBoxModel: Sendable {
+///
+/// Immutable, and a class so that the `RowFiller` holding it stays small.
+final class LineBoxModel: Sendable {
     /// What one run or the strut adds to a line.
     struct Contribution: Hashable, Sendable {
         /// The content's reach above and below the baseline, and its line gap.

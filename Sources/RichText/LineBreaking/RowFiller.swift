@@ -128,7 +128,9 @@ struct RowFiller {
     }
 
     private func fragment(_ range: TextRange, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {
-        let contentEnd = paragraph.contentRange.upperBound
+        // Through the analysis copied once: `paragraph.contentRange` copies the analysis.
+        let content = analysis.contentRange
+        let contentEnd = content.upperBound
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
         let hyphenated =
             range.upperBound > range.lowerBound && range.upperBound < contentEnd
@@ -144,7 +146,7 @@ struct RowFiller {
             trailingWhitespaceStart: whitespaceStart, end: end,
             metrics: lineMetrics(
                 from: range.lowerBound, to: range.upperBound,
-                isFirst: range.lowerBound <= paragraph.contentRange.lowerBound, isLast: range.upperBound >= contentEnd))
+                isFirst: range.lowerBound <= content.lowerBound, isLast: range.upperBound >= contentEnd))
     }
 
     /// The line-height model's metrics for `[from, to)` (an empty range uses the font at
