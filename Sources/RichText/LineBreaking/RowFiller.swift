@@ -16,8 +16,9 @@ struct RowFiller {
     private let analysis: ParagraphAnalysis
     private let finder: LineEndFinder
     /// The other line-height models' data, when the style asks for one (nil: the original
-    /// model, `LineHeightModel`, on the fast path).
-    private let boxModel: LineBoxModel?
+    /// model, `LineHeightModel`, on the fast path), built once per paragraph with the
+    /// measurer.
+    private var boxModel: LineBoxModel? { measurer.lineBoxModel }
 
     init(measurer: ParagraphMeasurer, shaped: ShapedText, paragraphIndex: Int) {
         self.measurer = measurer
@@ -30,9 +31,6 @@ struct RowFiller {
         isRightToLeft = analysis.isRightToLeft
         runMetrics = measurer.widths.runLineMetrics
         runEnds = measurer.widths.runEnds
-        boxModel =
-            measurer.style.usesTypographicLineBoxes
-            ? nil : LineBoxModel(paragraph: paragraph, shaped: shaped, style: measurer.style)
         finder = LineEndFinder(
             measurer: measurer, analysis: analysis, mode: measurer.style.lineBreakMode,
             contentEnd: paragraph.contentRange.upperBound, hyphenWidth: { Self.hyphenWidth(at: $0, in: paragraph) },
@@ -141,21 +139,36 @@ struct RowFiller {
         } else {
             end = hyphenated ? .hyphen : .soft
         }
+        let metrics =
+            boxModel == nil
+            ? lineMetrics(from: range.lowerBound, to: range.upperBound)
+            : boxMetrics(range, isFirst: range.lowerBound <= content.lowerBound, isLast: range.upperBound >= contentEnd)
         return LineFragment(
             paragraphIndex: paragraphIndex, range: range, row: row, span: span, fullSpan: fullSpan,
-            trailingWhitespaceStart: whitespaceStart, end: end,
-            metrics: lineMetrics(
-                from: range.lowerBound, to: range.upperBound,
-                isFirst: range.lowerBound <= content.lowerBound, isLast: range.upperBound >= contentEnd))
+            trailingWhitespaceStart: whitespaceStart, end: end, metrics: metrics)
     }
 
-    /// The line-height model's metrics for `[from, to)` (an empty range uses the font at
-    /// `from`), a line that is its paragraph's first and/or last as the flags say (only the
-    /// other models' `TextHeightBehavior` reads them).
-    func lineMetrics(from: Int, to: Int, isFirst: Bool = false, isLast: Bool = false) -> LineHeightModel.LineMetrics {
-        if let boxModel {
-            return boxModel.metrics(runs: runIndices(from: from, to: to), isFirst: isFirst, isLast: isLast)
-        }
+    /// The metrics a line starting at `offset` has at least, under the paragraph's model:
+    /// what the breaker estimates a row's height with.
+    func estimatedLineMetrics(at offset: Int) -> LineHeightModel.LineMetrics {
+        boxModel == nil
+            ? lineMetrics(from: offset, to: offset) : boxMetrics(offset..<offset, isFirst: false, isLast: false)
+    }
+
+    /// The other models' metrics for the line `range` (kept out of line: the fast path of
+    /// `fragment` stays as small as it was without them).
+    @inline(never)
+    private func boxMetrics(_ range: TextRange, isFirst: Bool, isLast: Bool) -> LineHeightModel.LineMetrics {
+        guard let boxModel else { return lineMetrics(from: range.lowerBound, to: range.upperBound) }
+        return boxModel.metrics(
+            runs: runIndices(from: range.lowerBound, to: range.upperBound), isFirst: isFirst, isLast: isLast)
+    }
+
+    /// The original line-height model's metrics for `[from, to)` (an empty range uses the
+    /// font at `from`). Inlined into its two callers, as it was into `fragment` before the
+    /// other models came.
+    @inline(__always)
+    func lineMetrics(from: Int, to: Int) -> LineHeightModel.LineMetrics {
         var ascent = 0.0
         var descent = 0.0
         var leading = 0.0
