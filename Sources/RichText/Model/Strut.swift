@@ -46,10 +46,12 @@ public struct Strut: Hashable, Sendable {
         storage = Storage(font: font, isForced: isForced)
     }
 
+    /// Whether two struts have the same font and the same `isForced`.
     public static func == (lhs: Strut, rhs: Strut) -> Bool {
         lhs.storage === rhs.storage || (lhs.font == rhs.font && lhs.isForced == rhs.isForced)
     }
 
+    /// Hashes the font and `isForced`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(font)
         hasher.combine(isForced)

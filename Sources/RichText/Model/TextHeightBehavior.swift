@@ -7,6 +7,7 @@
 /// the paragraph's last line its descent below the baseline. So the text's first and last
 /// glyph boxes touch the paragraph's edges, as CSS `text-box-trim` does.
 public struct TextHeightBehavior: OptionSet, Hashable, Sendable, Codable {
+    /// The option bits.
     public let rawValue: Int
 
     /// Creates a behaviour from its bits.
