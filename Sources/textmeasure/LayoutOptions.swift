@@ -30,6 +30,7 @@ struct LayoutOptions: ParsableArguments {
     var path: String?
     @Option(parsing: .unconditional, help: "Pixel scale the size is ceiled to (render: pixels per point).")
     var scale: Double = 1
+    @OptionGroup var lineHeightOptions: LineHeightOptions
 
     mutating func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] where value.isNaN || value < 0 {
@@ -56,11 +57,13 @@ struct LayoutOptions: ParsableArguments {
         var text = try input.attributedText(context: context)
         // The flags go onto each paragraph's own style, so the indents, tab stops and
         // spacing that markdown gives its blocks are kept.
+        let lineHeightChange = try lineHeightOptions.styleChange(family: input.font)
         text.modifyAttributes(in: 0..<text.length) { attributes in
             var style = attributes.paragraphStyle ?? ParagraphStyle()
             if align != .natural { style.alignment = align }
             if lineSpacing != 0 { style.lineSpacing = lineSpacing }
             if lineBreak != .word { style.lineBreakMode = lineBreak.mode }
+            lineHeightChange?(&style)
             attributes.paragraphStyle = style
         }
         return TextLayout(container: try container(input: input), text: text, context: context, scale: scale)

@@ -57,6 +57,19 @@ struct ReadmeExampleTests {
         #expect(m.lineCount == 2 && m.isTruncated && m.scaleFactor == 0.8)
     }
 
+    @Test("the README's line-height example compiles and prints what it says")
+    func lineHeightExample() {
+        var style = ParagraphStyle()
+        style.lineHeight = .multiple(1.5)          // CSS line-height: 1.5, half-leading
+        style.fallbackFontsGrowLines = false       // an Arabic word keeps the English line height
+        var mixed = AttributedText("Hello مرحبا world")
+        mixed.paragraphStyle = style
+        let line = TextLayout(container: TextContainer(width: 300), text: mixed).lines[0]
+        print(line.rowBottom - line.rowTop, line.baseline, line.inkBounds!)   // 24.0 18.208 …
+
+        #expect(abs(line.rowBottom - line.rowTop - 24) < 1e-9 && abs(line.baseline - 18.208) < 1e-9)
+    }
+
     @Test("the README's swift blocks are the ones in this file")
     func readmeMatches() throws {
         let here = URL(fileURLWithPath: #filePath)

@@ -80,12 +80,6 @@ struct MeasureCommandTests {
             ["--exclude", "rect:1,2,nan,4", "x"], ["--path", "polygon:1,2,3,4", "x"], ["--scale", "0", "x"],
             ["--align", "diagonal", "x"],
         ]
-        for arguments in cases {
-            let result = try CommandRunner.run(arguments)
-            #expect(result.status != 0, "\(arguments)")
-            #expect(result.stdout.isEmpty, "\(arguments)")
-            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.hasPrefix("textmeasure: "), "\(arguments)")
-        }
+        try expectOneLineErrors(cases)
     }
 }

@@ -55,6 +55,7 @@ enum BadFonts {
         case .truncated: return "truncated"
         case .invalidData: return "invalid data"
         case .noUnicodeCharacterMap: return "no cmap"
+        case .bundledFontsNotFound: return "bundled fonts not found"
         }
     }
 }

@@ -3,6 +3,9 @@ extension TextLayout {
     /// carrying an equal decoration. Position and thickness come from the run's font
     /// (OpenType post/OS/2 metrics through HarfBuzz); the decoration's `width` overrides
     /// the thickness; `.thick` doubles it; `.double` draws two lines a thickness apart.
+    /// In a paragraph whose fallback fonts do not grow lines
+    /// (`ParagraphStyle.fallbackFontsGrowLines` off), a run in a fallback face takes the
+    /// metrics of its font's primary face, so one underline runs level through the line.
     public func decorationSegments(_ kind: DecorationKind) -> [DecorationSegment] {
         var result: [DecorationSegment] = []
         let decorated = attributeRanges(in: visibleRange) { kind == .underline ? $0.underline : $0.strikethrough }
@@ -19,7 +22,7 @@ extension TextLayout {
                     guard let first = glyphs.first else { continue }
                     let minX = glyphs.map { table.x[$0] }.min() ?? table.x[first]
                     let maxX = glyphs.map { table.x[$0] + Double(table.advances[$0]) }.max() ?? minX
-                    let metrics = run.face.metrics(size: run.font.size)
+                    let metrics = decorationFace(of: run).metrics(size: run.font.size)
                     let base =
                         decoration.width
                         ?? (kind == .underline ? metrics.underlineThickness : metrics.strikeoutThickness)
@@ -41,6 +44,15 @@ extension TextLayout {
             }
         }
         return result
+    }
+
+    /// The face whose decoration metrics `run` uses: its own, or its font's primary face
+    /// when its paragraph keeps fallback faces from growing lines.
+    private func decorationFace(of run: LayoutStorage.RunRecord) -> FontFace {
+        guard !run.isTruncationToken, text.length > 0 else { return run.face }
+        let start = min(run.paragraph.range.lowerBound, text.length - 1)
+        guard text.attributes(at: start).paragraphStyle?.fallbackFontsGrowLines == false else { return run.face }
+        return shapedText.context.face(for: run.font) ?? run.face
     }
 
     /// Every visible attachment with its box and content frame.

@@ -178,6 +178,16 @@ final class HarfBuzzFont: @unchecked Sendable {
         return words
     }
 
+    /// The ink box of `glyph` in font units relative to the glyph's origin, y down (the
+    /// layout's orientation); nil when the font has no extents for it.
+    func glyphExtents(_ glyph: UInt32) -> Rect? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return nil }
+        return Rect(
+            x: Double(extents.x_bearing), y: -Double(extents.y_bearing), width: Double(extents.width),
+            height: -Double(extents.height))
+    }
+
     /// Number of glyphs in the face.
     var glyphCount: Int { Int(hb_face_get_glyph_count(face)) }
 

@@ -22,9 +22,17 @@ public struct TextLine: Sendable, Hashable {
     public var origin: Point { Point(x: record.originX, y: record.baselineY) }
     /// The y of the baseline.
     public var baseline: Double { record.baselineY }
-    /// The line's ascent, descent and leading (see `LineHeightModel`).
+    /// The line's ascent: how far its content reaches above the baseline under its
+    /// paragraph's line-height model (`ParagraphStyle.lineHeight`). The largest ascent of
+    /// its runs' faces (with `fallbackFontsGrowLines` off, of their fonts' primary faces;
+    /// with a strut, at least the strut's; with a forced strut, exactly the strut's).
+    /// Carets and `rects(for:)` are `ascent + descent` tall.
     public var ascent: Double { record.ascent }
+    /// The line's descent below the baseline, taken like `ascent`.
     public var descent: Double { record.descent }
+    /// The original model: the largest line gap of the line's faces. The CSS models: the
+    /// line box's height minus `ascent + descent` (the leading the line height added;
+    /// negative when the line height is smaller than the content).
     public var leading: Double { record.leading }
     /// The width of the visible text; trailing whitespace hangs outside it.
     public var width: Double { record.width }

@@ -36,7 +36,7 @@ struct LineBreaker {
         for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset
         {
             let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
-            let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style)
+            let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style, lineBoxes: true)
             let filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
             var offset = max(paragraph.contentRange.lowerBound, startOffset)
             if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
@@ -95,7 +95,7 @@ struct LineBreaker {
         into lines: inout [LineFragment]
     ) -> Double? {
         let rowStart = lines.count
-        var estimate = filler.lineMetrics(from: offset, to: offset).height
+        var estimate = filler.estimatedLineMetrics(at: offset).height
         var attempts = 0
         while y + estimate <= geometry.bottom + 0.001 || (geometry.bottom.isInfinite && y.isFinite) {
             let spans = geometry.spans(y: y, height: estimate)

@@ -1,5 +1,7 @@
-/// RichText's line-height model: how a line's height and baseline follow from its fonts
-/// and its paragraph style. One place, so layout, measuring and tests agree.
+/// RichText's original line-height model, the default (`ParagraphStyle.lineHeight ==
+/// .typographic` with no strut, fallback growth and no first/last trimming): how a line's
+/// height and baseline follow from its fonts and its paragraph style. One place, so
+/// layout, measuring and tests agree. The other models are `LineBoxModel`'s.
 ///
 /// 1. Every run of the line contributes its face's metrics at its size: ascent =
 ///    ascender, descent = −descender, leading = line gap (HarfBuzz metrics, see

@@ -16,19 +16,27 @@ final class ParagraphMeasurer: Sendable {
     /// `widths.tabOffsets`, read once: offsets of the TAB characters, ascending.
     let tabOffsets: [Int]
     let start: Int
+    /// The line-height data of a style that asks for a model other than the original one
+    /// (`LineBoxModel`); nil for the original model, and when made without the paragraph.
+    let lineBoxModel: LineBoxModel?
 
-    init(widths: ParagraphWidths, utf16: [UInt16], style: ParagraphStyle) {
+    init(widths: ParagraphWidths, utf16: [UInt16], style: ParagraphStyle, lineBoxModel: LineBoxModel? = nil) {
         self.widths = widths
         self.utf16 = utf16
         self.style = style
         start = widths.start
         prefix = widths.prefix
         tabOffsets = widths.tabOffsets
+        self.lineBoxModel = lineBoxModel
     }
 
-    /// The measurer of paragraph `index` of `shaped` under `style`.
-    convenience init(_ shaped: ShapedText, paragraph index: Int, style: ParagraphStyle) {
-        self.init(widths: shaped.widths[index], utf16: shaped.utf16, style: style)
+    /// The measurer of paragraph `index` of `shaped` under `style`; with `lineBoxes` (the
+    /// line breaker's), also the data of a line-height model other than the original one.
+    convenience init(_ shaped: ShapedText, paragraph index: Int, style: ParagraphStyle, lineBoxes: Bool = false) {
+        let model =
+            lineBoxes && !style.usesTypographicLineBoxes
+            ? LineBoxModel(paragraph: shaped.paragraphs[index], shaped: shaped, style: style) : nil
+        self.init(widths: shaped.widths[index], utf16: shaped.utf16, style: style, lineBoxModel: model)
     }
 
     /// The advance width of `[from, to)`, tabs counted as zero.

@@ -15,6 +15,10 @@ struct RowFiller {
     /// The paragraph's analysis, copied once (reading it through the paragraph copies it).
     private let analysis: ParagraphAnalysis
     private let finder: LineEndFinder
+    /// The other line-height models' data, when the style asks for one (nil: the original
+    /// model, `LineHeightModel`, on the fast path), built once per paragraph with the
+    /// measurer.
+    private var boxModel: LineBoxModel? { measurer.lineBoxModel }
 
     init(measurer: ParagraphMeasurer, shaped: ShapedText, paragraphIndex: Int) {
         self.measurer = measurer
@@ -122,7 +126,9 @@ struct RowFiller {
     }
 
     private func fragment(_ range: TextRange, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {
-        let contentEnd = paragraph.contentRange.upperBound
+        // Through the analysis copied once: `paragraph.contentRange` copies the analysis.
+        let content = analysis.contentRange
+        let contentEnd = content.upperBound
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
         let hyphenated =
             range.upperBound > range.lowerBound && range.upperBound < contentEnd
@@ -133,14 +139,35 @@ struct RowFiller {
         } else {
             end = hyphenated ? .hyphen : .soft
         }
+        let metrics =
+            boxModel == nil
+            ? lineMetrics(from: range.lowerBound, to: range.upperBound)
+            : boxMetrics(range, isFirst: range.lowerBound <= content.lowerBound, isLast: range.upperBound >= contentEnd)
         return LineFragment(
             paragraphIndex: paragraphIndex, range: range, row: row, span: span, fullSpan: fullSpan,
-            trailingWhitespaceStart: whitespaceStart, end: end,
-            metrics: lineMetrics(from: range.lowerBound, to: range.upperBound))
+            trailingWhitespaceStart: whitespaceStart, end: end, metrics: metrics)
     }
 
-    /// The line-height model's metrics for `[from, to)` (an empty range uses the font at
-    /// `from`).
+    /// The metrics a line starting at `offset` has at least, under the paragraph's model:
+    /// what the breaker estimates a row's height with.
+    func estimatedLineMetrics(at offset: Int) -> LineHeightModel.LineMetrics {
+        boxModel == nil
+            ? lineMetrics(from: offset, to: offset) : boxMetrics(offset..<offset, isFirst: false, isLast: false)
+    }
+
+    /// The other models' metrics for the line `range` (kept out of line: the fast path of
+    /// `fragment` stays as small as it was without them).
+    @inline(never)
+    private func boxMetrics(_ range: TextRange, isFirst: Bool, isLast: Bool) -> LineHeightModel.LineMetrics {
+        guard let boxModel else { return lineMetrics(from: range.lowerBound, to: range.upperBound) }
+        return boxModel.metrics(
+            runs: runIndices(from: range.lowerBound, to: range.upperBound), isFirst: isFirst, isLast: isLast)
+    }
+
+    /// The original line-height model's metrics for `[from, to)` (an empty range uses the
+    /// font at `from`). Inlined into its two callers, as it was into `fragment` before the
+    /// other models came.
+    @inline(__always)
     func lineMetrics(from: Int, to: Int) -> LineHeightModel.LineMetrics {
         var ascent = 0.0
         var descent = 0.0
@@ -177,5 +204,19 @@ struct RowFiller {
             }
         }
         return LineHeightModel.metrics(ascent: ascent, descent: descent, leading: leading, style: style)
+    }
+
+    /// The runs overlapping `[from, to)`, or for an empty range the run at `from` (none
+    /// when the paragraph has no runs), as `lineMetrics` takes them.
+    private func runIndices(from: Int, to: Int) -> Range<Int> {
+        if to > from {
+            let first = firstRun(endingAfter: from)
+            var last = first
+            while last < runEnds.count - 1, runEnds[last] < to { last += 1 }
+            if first < runEnds.count { return first..<last + 1 }
+        }
+        guard !runEnds.isEmpty else { return 0..<0 }
+        let nearest = min(firstRun(endingAfter: from, orAt: true), runEnds.count - 1)
+        return nearest..<nearest + 1
     }
 }

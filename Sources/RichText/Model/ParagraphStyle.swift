@@ -1,7 +1,17 @@
 /// How the lines of a paragraph are broken, aligned, indented and spaced.
 ///
 /// A paragraph uses the style of its first character (like CoreText and TextKit).
-/// Vertical settings follow RichText's line-height model (see `LineHeightModel`).
+///
+/// Vertical settings follow the paragraph's line-height model, `lineHeight`:
+/// `.typographic` (the default) is RichText's original model, in which a line is as tall
+/// as the largest ascent, descent and line gap of its fonts (fallback fonts included),
+/// then `lineHeightMultiple`, `minimumLineHeight` and `maximumLineHeight` apply with the
+/// change going above the text; the CSS models (`.normal`, `.multiple`, `.absolute`) give
+/// every run a box of the line height with half-leading, ignore `lineHeightMultiple` and
+/// clamp the line box to the minimum and maximum with half the change above and half
+/// below. In every model, `strut` sets a minimum (or forced) line box,
+/// `fallbackFontsGrowLines` decides whether fallback faces count, and
+/// `textHeightBehavior` can drop the extra space above the first and below the last line.
 public struct ParagraphStyle: Hashable, Sendable, Codable {
     /// Horizontal alignment of each line inside its span.
     public var alignment: TextAlignment = .natural
@@ -36,6 +46,22 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
     public var defaultTabInterval: Double = 28
     /// Explicit tab stops, by location.
     public var tabStops: [TextTab] = []
+    /// The line-height model: `.typographic` (RichText's original model, the default) or a
+    /// CSS `line-height` (`.normal`, `.multiple`, `.absolute`) with half-leading.
+    public var lineHeight: LineHeight = .typographic
+    /// A minimum line box from a font (CSS's strut), or with `isForced` every line's exact
+    /// box; nil: none.
+    public var strut: Strut? = nil
+    /// Whether a run shown in a fallback face (a script or emoji the requested font lacks)
+    /// adds that face's ascent, descent and gap to its line. When false, every run counts
+    /// with the metrics of its font's primary face (the face the font resolves to before
+    /// fallback), so one Arabic or Thai word keeps an English line's height; the fallback
+    /// glyphs may overflow the line box (`TextLine.inkBounds` shows how far). Decorations
+    /// then use the primary face's underline and strikeout positions too.
+    public var fallbackFontsGrowLines: Bool = true
+    /// Whether the line height's extra space is kept above the paragraph's first line and
+    /// below its last (default: kept).
+    public var textHeightBehavior: TextHeightBehavior = []
 
     /// The default style: natural alignment, word wrap, no indents or spacing.
     public init() {}
@@ -47,6 +73,13 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
         case alignment, lineBreakMode, lineBreakStrictness, firstLineHeadIndent, headIndent, tailIndent, lineSpacing
         case paragraphSpacing, paragraphSpacingBefore, minimumLineHeight, maximumLineHeight, lineHeightMultiple
         case baseWritingDirection, defaultTabInterval, tabStops
+        case lineHeight, strut, fallbackFontsGrowLines, textHeightBehavior
+    }
+
+    /// Whether the style uses RichText's original line-height model with none of the other
+    /// models' options (the layout's fast path).
+    var usesTypographicLineBoxes: Bool {
+        lineHeight == .typographic && strut == nil && fallbackFontsGrowLines && textHeightBehavior.isEmpty
     }
 
     /// Decodes a style; a field the archive does not have (one written before the field
@@ -75,6 +108,12 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
         defaultTabInterval =
             try container.decodeIfPresent(Double.self, forKey: .defaultTabInterval) ?? defaultTabInterval
         tabStops = try container.decodeIfPresent([TextTab].self, forKey: .tabStops) ?? tabStops
+        lineHeight = try container.decodeIfPresent(LineHeight.self, forKey: .lineHeight) ?? lineHeight
+        strut = try container.decodeIfPresent(Strut.self, forKey: .strut)
+        fallbackFontsGrowLines =
+            try container.decodeIfPresent(Bool.self, forKey: .fallbackFontsGrowLines) ?? fallbackFontsGrowLines
+        textHeightBehavior =
+            try container.decodeIfPresent(TextHeightBehavior.self, forKey: .textHeightBehavior) ?? textHeightBehavior
     }
 }
 

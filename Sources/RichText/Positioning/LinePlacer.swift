@@ -16,7 +16,7 @@ struct LinePlacer {
         /// forced break's last line, not truncated).
         var justify: Bool
 
-        init(fragment: LineFragment, style: ParagraphStyle, isRightToLeft: Bool) {
+        init(fragment: LineFragment, style: borrowing ParagraphStyle, isRightToLeft: Bool) {
             self.fragment = fragment
             alignment = style.alignment
             self.isRightToLeft = isRightToLeft

@@ -7,6 +7,8 @@ struct ClusterBox: Hashable {
     var maxX: Double
     var isRightToLeft: Bool
     var isTruncationToken: Bool
+    /// The run record (an index into the layout's runs) the cluster's glyphs belong to.
+    var runIndex: Int
 
     /// The x where a caret before the cluster goes (its leading edge).
     var leadingX: Double { isRightToLeft ? maxX : minX }
@@ -31,7 +33,7 @@ extension TextLayout {
                 boxes.append(
                     ClusterBox(
                         range: run.range, minX: run.x, maxX: run.x + run.width, isRightToLeft: rtl,
-                        isTruncationToken: true))
+                        isTruncationToken: true, runIndex: runIndex))
                 continue
             }
             var groups: [(cluster: Int, minX: Double, maxX: Double)] = []
@@ -73,7 +75,7 @@ extension TextLayout {
                     runBoxes.append(
                         ClusterBox(
                             range: piece, minX: group.minX + offset * width, maxX: group.minX + (offset + 1) * width,
-                            isRightToLeft: rtl, isTruncationToken: false))
+                            isRightToLeft: rtl, isTruncationToken: false, runIndex: runIndex))
                 }
             }
             boxes += runBoxes.sorted { $0.minX < $1.minX || ($0.minX == $1.minX && $0.maxX < $1.maxX) }
