@@ -58,6 +58,12 @@ struct InputOptions: ParsableArguments {
     /// The font context: the default one, or a new one with the extra font files and,
     /// with `--system-fonts`, the system's fonts.
     func fontContext() throws -> FontContext {
+        try Self.fontContext(fontFiles: fontFiles, systemFonts: systemFonts)
+    }
+
+    /// The default font context, or a new one with `fontFiles` and, when `systemFonts` is
+    /// set, the system's fonts.
+    static func fontContext(fontFiles: [String], systemFonts: Bool) throws -> FontContext {
         do {
             guard !fontFiles.isEmpty || systemFonts else { return try FontContext.loadDefault() }
             let context = try FontContext()
@@ -142,6 +148,11 @@ struct InputOptions: ParsableArguments {
 
     /// Throws unless `--font` names a loaded family.
     func checkFamily(in context: FontContext) throws {
+        try Self.checkFamily(font, in: context)
+    }
+
+    /// Throws unless `font` names a family of `context`.
+    static func checkFamily(_ font: String, in context: FontContext) throws {
         let families = context.families
         guard families.contains(where: { $0.lowercased() == font.lowercased() }) else {
             throw CLIError("unknown font family '\(font)' (known: \(families.joined(separator: ", ")))")
