@@ -1,76 +1,124 @@
 import RichText
 
-/// The JSON members `textmeasure measure --json` and `textmeasure serve` print for a
-/// layout or a measurement.
+/// The JSON `textmeasure measure --json` and `textmeasure serve` print for a layout or a
+/// measurement, written with a `JSONWriter`.
 ///
 /// `{"size":{…},"lineCount":…,"rowCount":…,"truncated":…,"visibleRange":[…],
 /// "firstBaseline":…,"lastBaseline":…,"missingGlyphs":…,"minContentWidth":…,
 /// "maxContentWidth":…,"lines":[{…},…]}`, ranges in UTF-16 offsets, runs in visual order.
 public enum LayoutJSON {
-    /// The members before `"lines"` for `measurement` and the text's intrinsic `widths`.
-    public static func summary(of measurement: TextMeasurement, widths: IntrinsicWidths) -> [(String, JSON)] {
-        [
-            ("size", size(measurement.size)),
-            ("lineCount", .integer(measurement.lineCount)),
-            ("rowCount", .integer(measurement.rowCount)),
-            ("truncated", .bool(measurement.isTruncated)),
-            ("visibleRange", range(measurement.visibleRange)),
-            ("firstBaseline", .number(measurement.firstBaseline)),
-            ("lastBaseline", .number(measurement.lastBaseline)),
-            ("missingGlyphs", .integer(measurement.missingGlyphCount)),
-            ("minContentWidth", .number(widths.minContentWidth)),
-            ("maxContentWidth", .number(widths.maxContentWidth)),
-        ]
+    /// What the members before `"lines"` say.
+    public struct Summary: Sendable {
+        public var size: Size
+        public var lineCount: Int
+        public var rowCount: Int
+        public var isTruncated: Bool
+        public var visibleRange: TextRange
+        public var firstBaseline: Double
+        public var lastBaseline: Double
+        public var missingGlyphCount: Int
+        public var widths: IntrinsicWidths
+
+        /// The summary of `layout`, whose text has the intrinsic `widths`.
+        public init(_ layout: TextLayout, widths: IntrinsicWidths) {
+            size = layout.textBoundingSize
+            lineCount = layout.lines.count
+            rowCount = layout.rowCount
+            isTruncated = layout.isTruncated
+            visibleRange = layout.visibleRange
+            firstBaseline = layout.firstBaseline
+            lastBaseline = layout.lastBaseline
+            missingGlyphCount = layout.missingGlyphCount
+            self.widths = widths
+        }
+
+        /// The summary of `measurement`, whose text has the intrinsic `widths`.
+        public init(_ measurement: TextMeasurement, widths: IntrinsicWidths) {
+            size = measurement.size
+            lineCount = measurement.lineCount
+            rowCount = measurement.rowCount
+            isTruncated = measurement.isTruncated
+            visibleRange = measurement.visibleRange
+            firstBaseline = measurement.firstBaseline
+            lastBaseline = measurement.lastBaseline
+            missingGlyphCount = measurement.missingGlyphCount
+            self.widths = widths
+        }
     }
 
-    /// The members before `"lines"` for `layout` and its text's intrinsic `widths`.
-    public static func summary(of layout: TextLayout, widths: IntrinsicWidths) -> [(String, JSON)] {
-        [
-            ("size", size(layout.textBoundingSize)),
-            ("lineCount", .integer(layout.lines.count)),
-            ("rowCount", .integer(layout.rowCount)),
-            ("truncated", .bool(layout.isTruncated)),
-            ("visibleRange", range(layout.visibleRange)),
-            ("firstBaseline", .number(layout.firstBaseline)),
-            ("lastBaseline", .number(layout.lastBaseline)),
-            ("missingGlyphs", .integer(layout.missingGlyphCount)),
-            ("minContentWidth", .number(widths.minContentWidth)),
-            ("maxContentWidth", .number(widths.maxContentWidth)),
-        ]
+    /// Writes the members of `summary` into the object `writer` has open.
+    public static func writeMembers(of summary: Summary, to writer: inout JSONWriter) {
+        writer.key("size")
+        writer.objectStart()
+        writer.key("width")
+        writer.number(summary.size.width)
+        writer.key("height")
+        writer.number(summary.size.height)
+        writer.objectEnd()
+        writer.key("lineCount")
+        writer.integer(summary.lineCount)
+        writer.key("rowCount")
+        writer.integer(summary.rowCount)
+        writer.key("truncated")
+        writer.bool(summary.isTruncated)
+        writer.key("visibleRange")
+        writeRange(summary.visibleRange, to: &writer)
+        writer.key("firstBaseline")
+        writer.number(summary.firstBaseline)
+        writer.key("lastBaseline")
+        writer.number(summary.lastBaseline)
+        writer.key("missingGlyphs")
+        writer.integer(summary.missingGlyphCount)
+        writer.key("minContentWidth")
+        writer.number(summary.widths.minContentWidth)
+        writer.key("maxContentWidth")
+        writer.number(summary.widths.maxContentWidth)
     }
 
-    /// The object of one line: its range, row, typographic bounds, baseline and runs (a
-    /// truncation token's run has `"token":true`).
-    public static func object(for line: TextLine) -> JSON {
-        .object([
-            ("range", range(line.range)),
-            ("row", .integer(line.row)),
-            ("x", .number(line.bounds.minX)),
-            ("y", .number(line.bounds.minY)),
-            ("width", .number(line.width)),
-            ("height", .number(line.bounds.height)),
-            ("baseline", .number(line.baseline)),
-            (
-                "runs",
-                .array(
-                    line.runs.map { run in
-                        var members: [(String, JSON)] = [
-                            ("range", range(run.range)), ("level", .integer(Int(run.level))),
-                            ("font", .string(run.face.family)), ("x", .number(run.x)),
-                            ("width", .number(run.width)),
-                        ]
-                        if run.isTruncationToken { members.append(("token", .bool(true))) }
-                        return .object(members)
-                    })
-            ),
-        ])
+    /// Writes the object of one line: its range, row, typographic bounds, baseline and
+    /// runs (a truncation token's run has `"token":true`).
+    public static func write(_ line: TextLine, to writer: inout JSONWriter) {
+        let bounds = line.bounds
+        writer.objectStart()
+        writer.key("range")
+        writeRange(line.range, to: &writer)
+        writer.key("row")
+        writer.integer(line.row)
+        for (name, value) in [
+            ("x", bounds.minX), ("y", bounds.minY), ("width", line.width), ("height", bounds.height),
+            ("baseline", line.baseline),
+        ] {
+            writer.key(name)
+            writer.number(value)
+        }
+        writer.key("runs")
+        writer.arrayStart()
+        for run in line.runs {
+            writer.objectStart()
+            writer.key("range")
+            writeRange(run.range, to: &writer)
+            writer.key("level")
+            writer.integer(Int(run.level))
+            writer.key("font")
+            writer.string(run.face.family)
+            writer.key("x")
+            writer.number(run.x)
+            writer.key("width")
+            writer.number(run.width)
+            if run.isTruncationToken {
+                writer.key("token")
+                writer.bool(true)
+            }
+            writer.objectEnd()
+        }
+        writer.arrayEnd()
+        writer.objectEnd()
     }
 
-    static func size(_ size: Size) -> JSON {
-        .object([("width", .number(size.width)), ("height", .number(size.height))])
-    }
-
-    static func range(_ range: Range<Int>) -> JSON {
-        .array([.integer(range.lowerBound), .integer(range.upperBound)])
+    static func writeRange(_ range: Range<Int>, to writer: inout JSONWriter) {
+        writer.arrayStart()
+        writer.integer(range.lowerBound)
+        writer.integer(range.upperBound)
+        writer.arrayEnd()
     }
 }

@@ -35,43 +35,66 @@ public struct ServeMeasure: Sendable {
     /// The response to the UTF-8 request `line` (physical line `number`, its line ending
     /// removed).
     public func response(to line: [UInt8], number: Int) -> Response {
+        var writer = JSONWriter()
+        let isError = respond(to: line, number: number, into: &writer)
+        return Response(text: writer.text, isError: isError)
+    }
+
+    /// Writes the response to `line` (physical line `number`) into `writer`, without a
+    /// line feed; returns whether it is an error object.
+    public func respond(to line: [UInt8], number: Int, into writer: inout JSONWriter) -> Bool {
         do {
             let request = try ServeRequest(
                 json: line, number: number, families: families, defaultFont: defaultFont, defaultSize: defaultSize)
-            return Response(text: JSON.object(members(answering: request)).text, isError: false)
+            answer(request, into: &writer)
+            return false
         } catch {
-            return Self.error(error)
+            Self.write(error, into: &writer)
+            return true
         }
     }
 
-    /// The error object for `failure`.
-    public static func error(_ failure: ServeRequest.Failure) -> Response {
-        var members: [(String, JSON)] = []
-        if let id = failure.id { members.append(("id", id)) }
-        members.append(("error", .string(failure.description)))
-        members.append(("line", .integer(failure.line)))
-        return Response(text: JSON.object(members).text, isError: true)
+    /// The error object for `failure`: `{"id":…,"error":"line N: …","line":N}`.
+    public static func write(_ failure: ServeRequest.Failure, into writer: inout JSONWriter) {
+        writer.objectStart()
+        if let id = failure.id {
+            writer.key("id")
+            writer.value(id)
+        }
+        writer.key("error")
+        writer.string(failure.description)
+        writer.key("line")
+        writer.integer(failure.line)
+        writer.objectEnd()
     }
 
-    /// The response members for a valid request.
-    func members(answering request: ServeRequest) -> [(String, JSON)] {
+    /// Measures a valid request and writes its response object.
+    func answer(_ request: ServeRequest, into writer: inout JSONWriter) {
         let text = RequestText.make(request.text, markdown: request.markdown, font: request.font, size: request.size)
         var options = MeasureOptions()
         options.maximumNumberOfLines = request.maxLines
         options.returnsLayout = request.includesLines
         let measurement = measurer.measure(text, width: request.width, height: request.height, options: options)
         let widths = measurer.intrinsicWidths(of: text, options: options)
-        var members: [(String, JSON)] = []
-        members.reserveCapacity(16)
-        if let id = request.id { members.append(("id", id)) }
-        members += LayoutJSON.summary(of: measurement, widths: widths)
-        members.append(("widthMode", .string(request.width.protocolName)))
-        members.append(("heightMode", .string(request.height.protocolName)))
-        members.append(("scaleFactor", .number(measurement.scaleFactor)))
-        if let layout = measurement.layout {
-            members.append(("lines", .array(layout.lines.map(LayoutJSON.object(for:)))))
+        writer.objectStart()
+        if let id = request.id {
+            writer.key("id")
+            writer.value(id)
         }
-        return members
+        LayoutJSON.writeMembers(of: LayoutJSON.Summary(measurement, widths: widths), to: &writer)
+        writer.key("widthMode")
+        writer.string(request.width.protocolName)
+        writer.key("heightMode")
+        writer.string(request.height.protocolName)
+        writer.key("scaleFactor")
+        writer.number(measurement.scaleFactor)
+        if let layout = measurement.layout {
+            writer.key("lines")
+            writer.arrayStart()
+            for line in layout.lines { LayoutJSON.write(line, to: &writer) }
+            writer.arrayEnd()
+        }
+        writer.objectEnd()
     }
 }
 

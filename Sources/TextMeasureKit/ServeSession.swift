@@ -67,7 +67,7 @@ public struct ServeSession {
             } else if end - start > maximumLineLength {
                 let failure = ServeRequest.Failure(
                     line: state.summary.lines, reason: "longer than \(maximumLineLength) bytes (skipped)")
-                write(ServeMeasure.error(failure), state: &state, writer: &writer)
+                writer.error(failure, summary: &state.summary)
             } else {
                 answer(Array(pending[start..<end]), number: state.summary.lines, state: &state, writer: &writer)
             }
@@ -78,7 +78,7 @@ public struct ServeSession {
             if !state.skipping {
                 let failure = ServeRequest.Failure(
                     line: state.summary.lines + 1, reason: "longer than \(maximumLineLength) bytes (skipped)")
-                write(ServeMeasure.error(failure), state: &state, writer: &writer)
+                writer.error(failure, summary: &state.summary)
             }
             state.skipping = true
             state.pending.removeAll(keepingCapacity: false)
@@ -90,39 +90,39 @@ public struct ServeSession {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
-        write(measure.response(to: bytes, number: number), state: &state, writer: &writer)
-    }
-
-    private func write(_ response: ServeMeasure.Response, state: inout State, writer: inout ResponseWriter) {
-        state.summary.responses += 1
-        if response.isError { state.summary.errors += 1 }
-        writer.append(response.text)
+        let isError = measure.respond(to: bytes, number: number, into: &writer.json)
+        writer.endLine(isError: isError, summary: &state.summary)
     }
 }
 
 /// Response lines gathered in memory and written out together.
 private struct ResponseWriter {
     let handle: FileHandle
-    var buffer: [UInt8] = []
+    var json = JSONWriter(capacity: limit + 4096)
     static let limit = 1 << 16
 
     init(handle: FileHandle) {
         self.handle = handle
-        buffer.reserveCapacity(Self.limit + 4096)
     }
 
-    /// Adds `line` and a line feed; writes out when 64 KB are pending.
-    mutating func append(_ line: String) {
-        buffer.append(contentsOf: line.utf8)
-        buffer.append(UInt8(ascii: "\n"))
-        if buffer.count >= Self.limit { flush() }
+    /// Ends the response just written into `json`; writes out when 64 KB are pending.
+    mutating func endLine(isError: Bool, summary: inout ServeSession.Summary) {
+        json.lineFeed()
+        summary.responses += 1
+        if isError { summary.errors += 1 }
+        if json.bytes.count >= Self.limit { flush() }
+    }
+
+    /// Writes the error object for `failure` as a response line.
+    mutating func error(_ failure: ServeRequest.Failure, summary: inout ServeSession.Summary) {
+        ServeMeasure.write(failure, into: &json)
+        endLine(isError: true, summary: &summary)
     }
 
     /// Writes out what is pending (a closed output is not this loop's error: the input
     /// still runs to its end).
     mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        try? handle.write(contentsOf: buffer)
-        buffer.removeAll(keepingCapacity: true)
+        guard !json.bytes.isEmpty else { return }
+        try? handle.write(contentsOf: json.drain())
     }
 }

@@ -7,13 +7,18 @@ enum LayoutJSONWriter {
     /// Writes the document for `layout` (its text's intrinsic widths `widths`) to
     /// `output`, then a line feed.
     static func write(_ layout: TextLayout, widths: IntrinsicWidths, to output: OutputBuffer) {
-        var text = JSON.object(LayoutJSON.summary(of: layout, widths: widths)).text
-        text.removeLast()  // the closing brace: the lines follow
-        output.write(text + ",\"lines\":[")
-        for (index, line) in layout.lines.enumerated() {
-            if index > 0 { output.write(",") }
-            output.write(LayoutJSON.object(for: line))
+        var writer = JSONWriter(capacity: 1 << 12)
+        writer.objectStart()
+        LayoutJSON.writeMembers(of: LayoutJSON.Summary(layout, widths: widths), to: &writer)
+        writer.key("lines")
+        writer.arrayStart()
+        for line in layout.lines {
+            LayoutJSON.write(line, to: &writer)
+            if writer.bytes.count >= 1 << 12 { output.write(writer.drain()) }
         }
-        output.write("]}\n")
+        writer.arrayEnd()
+        writer.objectEnd()
+        output.write(writer.drain())
+        output.write("\n")
     }
 }
