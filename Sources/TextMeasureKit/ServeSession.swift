@@ -30,6 +30,13 @@ public struct ServeSession {
         public var responses = 0
         /// Responses that are error objects.
         public var errors = 0
+
+        /// A summary with these counts.
+        public init(lines: Int = 0, responses: Int = 0, errors: Int = 0) {
+            self.lines = lines
+            self.responses = responses
+            self.errors = errors
+        }
     }
 
     /// Answers request lines from `input` until its end, writing responses to `output`.
