@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Numbers are written with at most three decimals (trailing zeros dropped), which keeps
 /// output stable across float noise and readable in golden files.
-public indirect enum JSON: Equatable, Sendable {
+public enum JSON: Equatable, Sendable {
     case object([(String, JSON)])
     case array([JSON])
     case string(String)

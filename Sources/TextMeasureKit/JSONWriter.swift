@@ -73,6 +73,13 @@ public struct JSONWriter {
         isFirst = true
     }
 
+    /// A member's name written in advance (for names every response repeats).
+    public mutating func key(_ name: JSONKey) {
+        separate()
+        bytes.append(contentsOf: name.bytes)
+        isFirst = true
+    }
+
     public mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
@@ -177,5 +184,17 @@ public struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+/// A member name as the writer writes it (`"name":`), prepared once.
+public struct JSONKey: Sendable {
+    let bytes: [UInt8]
+
+    /// The key `name`.
+    public init(_ name: String) {
+        var writer = JSONWriter(capacity: name.utf8.count + 3)
+        writer.key(name)
+        bytes = writer.bytes
     }
 }

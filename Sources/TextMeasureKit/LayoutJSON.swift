@@ -48,30 +48,30 @@ public enum LayoutJSON {
 
     /// Writes the members of `summary` into the object `writer` has open.
     public static func writeMembers(of summary: Summary, to writer: inout JSONWriter) {
-        writer.key("size")
+        writer.key(Keys.size)
         writer.objectStart()
-        writer.key("width")
+        writer.key(Keys.width)
         writer.number(summary.size.width)
-        writer.key("height")
+        writer.key(Keys.height)
         writer.number(summary.size.height)
         writer.objectEnd()
-        writer.key("lineCount")
+        writer.key(Keys.lineCount)
         writer.integer(summary.lineCount)
-        writer.key("rowCount")
+        writer.key(Keys.rowCount)
         writer.integer(summary.rowCount)
-        writer.key("truncated")
+        writer.key(Keys.truncated)
         writer.bool(summary.isTruncated)
-        writer.key("visibleRange")
+        writer.key(Keys.visibleRange)
         writeRange(summary.visibleRange, to: &writer)
-        writer.key("firstBaseline")
+        writer.key(Keys.firstBaseline)
         writer.number(summary.firstBaseline)
-        writer.key("lastBaseline")
+        writer.key(Keys.lastBaseline)
         writer.number(summary.lastBaseline)
-        writer.key("missingGlyphs")
+        writer.key(Keys.missingGlyphs)
         writer.integer(summary.missingGlyphCount)
-        writer.key("minContentWidth")
+        writer.key(Keys.minContentWidth)
         writer.number(summary.widths.minContentWidth)
-        writer.key("maxContentWidth")
+        writer.key(Keys.maxContentWidth)
         writer.number(summary.widths.maxContentWidth)
     }
 
@@ -80,39 +80,64 @@ public enum LayoutJSON {
     public static func write(_ line: TextLine, to writer: inout JSONWriter) {
         let bounds = line.bounds
         writer.objectStart()
-        writer.key("range")
+        writer.key(Keys.range)
         writeRange(line.range, to: &writer)
-        writer.key("row")
+        writer.key(Keys.row)
         writer.integer(line.row)
         for (name, value) in [
-            ("x", bounds.minX), ("y", bounds.minY), ("width", line.width), ("height", bounds.height),
-            ("baseline", line.baseline),
+            (Keys.x, bounds.minX), (Keys.y, bounds.minY), (Keys.width, line.width), (Keys.height, bounds.height),
+            (Keys.baseline, line.baseline),
         ] {
             writer.key(name)
             writer.number(value)
         }
-        writer.key("runs")
+        writer.key(Keys.runs)
         writer.arrayStart()
         for run in line.runs {
             writer.objectStart()
-            writer.key("range")
+            writer.key(Keys.range)
             writeRange(run.range, to: &writer)
-            writer.key("level")
+            writer.key(Keys.level)
             writer.integer(Int(run.level))
-            writer.key("font")
+            writer.key(Keys.font)
             writer.string(run.face.family)
-            writer.key("x")
+            writer.key(Keys.x)
             writer.number(run.x)
-            writer.key("width")
+            writer.key(Keys.width)
             writer.number(run.width)
             if run.isTruncationToken {
-                writer.key("token")
+                writer.key(Keys.token)
                 writer.bool(true)
             }
             writer.objectEnd()
         }
         writer.arrayEnd()
         writer.objectEnd()
+    }
+
+    /// The member names, prepared once.
+    enum Keys {
+        static let baseline = JSONKey("baseline")
+        static let firstBaseline = JSONKey("firstBaseline")
+        static let font = JSONKey("font")
+        static let height = JSONKey("height")
+        static let lastBaseline = JSONKey("lastBaseline")
+        static let level = JSONKey("level")
+        static let lineCount = JSONKey("lineCount")
+        static let maxContentWidth = JSONKey("maxContentWidth")
+        static let minContentWidth = JSONKey("minContentWidth")
+        static let missingGlyphs = JSONKey("missingGlyphs")
+        static let range = JSONKey("range")
+        static let row = JSONKey("row")
+        static let rowCount = JSONKey("rowCount")
+        static let runs = JSONKey("runs")
+        static let size = JSONKey("size")
+        static let token = JSONKey("token")
+        static let truncated = JSONKey("truncated")
+        static let visibleRange = JSONKey("visibleRange")
+        static let width = JSONKey("width")
+        static let x = JSONKey("x")
+        static let y = JSONKey("y")
     }
 
     static func writeRange(_ range: Range<Int>, to writer: inout JSONWriter) {

@@ -16,6 +16,8 @@ public struct ServeMeasure: Sendable {
     let defaultFont: String
     let defaultSize: Double
     let families: Set<String>
+    /// The attributed texts of recent requests (see `RequestTextMemo`).
+    let texts: RequestTextMemo
 
     /// One answer: the JSON text of the response line (without its line feed).
     public struct Response: Sendable {
@@ -30,6 +32,7 @@ public struct ServeMeasure: Sendable {
         self.defaultFont = defaultFont
         self.defaultSize = defaultSize
         families = Set(context.families.map { $0.lowercased() })
+        texts = RequestTextMemo(capacity: cacheCapacity)
     }
 
     /// The response to the UTF-8 request `line` (physical line `number`, its line ending
@@ -58,19 +61,19 @@ public struct ServeMeasure: Sendable {
     public static func write(_ failure: ServeRequest.Failure, into writer: inout JSONWriter) {
         writer.objectStart()
         if let id = failure.id {
-            writer.key("id")
+            writer.key(Self.Keys.id)
             writer.value(id)
         }
-        writer.key("error")
+        writer.key(Self.Keys.error)
         writer.string(failure.description)
-        writer.key("line")
+        writer.key(Self.Keys.line)
         writer.integer(failure.line)
         writer.objectEnd()
     }
 
     /// Measures a valid request and writes its response object.
     func answer(_ request: ServeRequest, into writer: inout JSONWriter) {
-        let text = RequestText.make(request.text, markdown: request.markdown, font: request.font, size: request.size)
+        let text = texts.text(request.text, markdown: request.markdown, font: request.font, size: request.size)
         var options = MeasureOptions()
         options.maximumNumberOfLines = request.maxLines
         options.returnsLayout = request.includesLines
@@ -78,23 +81,36 @@ public struct ServeMeasure: Sendable {
         let widths = measurer.intrinsicWidths(of: text, options: options)
         writer.objectStart()
         if let id = request.id {
-            writer.key("id")
+            writer.key(Self.Keys.id)
             writer.value(id)
         }
         LayoutJSON.writeMembers(of: LayoutJSON.Summary(measurement, widths: widths), to: &writer)
-        writer.key("widthMode")
+        writer.key(Self.Keys.widthMode)
         writer.string(request.width.protocolName)
-        writer.key("heightMode")
+        writer.key(Self.Keys.heightMode)
         writer.string(request.height.protocolName)
-        writer.key("scaleFactor")
+        writer.key(Self.Keys.scaleFactor)
         writer.number(measurement.scaleFactor)
         if let layout = measurement.layout {
-            writer.key("lines")
+            writer.key(Self.Keys.lines)
             writer.arrayStart()
             for line in layout.lines { LayoutJSON.write(line, to: &writer) }
             writer.arrayEnd()
         }
         writer.objectEnd()
+    }
+}
+
+extension ServeMeasure {
+    /// The member names of responses, prepared once.
+    enum Keys {
+        static let id = JSONKey("id")
+        static let widthMode = JSONKey("widthMode")
+        static let heightMode = JSONKey("heightMode")
+        static let scaleFactor = JSONKey("scaleFactor")
+        static let lines = JSONKey("lines")
+        static let error = JSONKey("error")
+        static let line = JSONKey("line")
     }
 }
 
