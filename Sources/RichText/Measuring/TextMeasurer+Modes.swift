@@ -11,18 +11,22 @@ extension TextMeasurer {
     /// The text is laid out in a container as wide as the width's value (unbounded when
     /// undefined) and as tall as the height's value (text below it is truncated, as with a
     /// size range's maximum height). The result's width is then the value itself when
-    /// `exactly`, the text's width (at most the value) when `atMost`, and the text's width
-    /// when `undefined`: the max-content width for a single long paragraph (equal to
-    /// `maxContentWidth`). The height follows the same rules. Sizes are rounded up to the
-    /// pixel grid of `options.scale` except exact ones, which are returned as given.
+    /// `exactly`, and the text's width when `atMost` (never more than the value) or
+    /// `undefined` (then the max-content width, `maxContentWidth`). The text's width is the
+    /// layout's `fittingWidth`: the widest line whatever its alignment, so a right-aligned,
+    /// centred or right-to-left paragraph measures as wide as its text, as CSS's
+    /// fit-content width does, and laid out again at that width it breaks into the same
+    /// lines. (A size range measures the bounding width, which for such text is the room
+    /// it was given.) The height is the text's height, the value when `exactly`, never more
+    /// than the value when `atMost`. Sizes are rounded up to the pixel grid of
+    /// `options.scale` except exact ones, which are returned as given.
     ///
-    /// It shares the cache of `measure(_:in:options:)`: the modes are a size range
-    /// (`exactly(v)` is min = max = v, `atMost(v)` is 0…v, `undefined` is 0…∞), so the same
-    /// constraint asked either way is one cache entry.
+    /// Cached like `measure(_:in:options:)`: the modes are a size range (`exactly(v)` is
+    /// min = max = v, `atMost(v)` is 0…v, `undefined` is 0…∞) in entries of their own.
     public func measure(
         _ text: AttributedText, width: MeasureMode, height: MeasureMode, options: MeasureOptions = MeasureOptions()
     ) -> TextMeasurement {
-        measure(text, in: Self.sizeRange(width: width, height: height), options: options)
+        measure(text, in: Self.sizeRange(width: width, height: height), options: options, fitsContent: true)
     }
 
     /// The size range a width and a height mode stand for.

@@ -30,7 +30,8 @@ public final class TextMeasurer: Sendable {
     private static let shapedTextLengthLimit = 1 << 16
 
     private enum Key: Hashable, Sendable {
-        case size(text: AttributedText, range: SizeRange, options: MeasureOptions)
+        /// `fitsContent`: the width is the fitting width (measure modes), not the bounding one.
+        case size(text: AttributedText, range: SizeRange, options: MeasureOptions, fitsContent: Bool)
         case intrinsicWidths(text: AttributedText, insets: EdgeInsets, scale: Double)
     }
 
@@ -49,10 +50,19 @@ public final class TextMeasurer: Sendable {
     public func measure(_ text: AttributedText, in range: SizeRange, options: MeasureOptions = MeasureOptions())
         -> TextMeasurement
     {
-        let key = Key.size(text: text, range: range, options: options)
+        measure(text, in: range, options: options, fitsContent: false)
+    }
+
+    /// Measures `text` in `range`; with `fitsContent` the width is the layout's
+    /// `fittingWidth` (what the text needs whatever its alignment) rather than its bounding
+    /// width, before the range clamps it.
+    func measure(_ text: AttributedText, in range: SizeRange, options: MeasureOptions, fitsContent: Bool)
+        -> TextMeasurement
+    {
+        let key = Key.size(text: text, range: range, options: options, fitsContent: fitsContent)
         if case .measurement(let cached)? = cache.value(for: key) { return cached }
         var layouts = 0
-        let result = compute(text, range: range, options: options, layouts: &layouts)
+        let result = compute(text, range: range, options: options, fitsContent: fitsContent, layouts: &layouts)
         cache.countLayouts(layouts)
         cache.store(.measurement(result), for: key)
         return result
@@ -99,9 +109,9 @@ public final class TextMeasurer: Sendable {
     /// Empties the cache (the counters stay).
     public func removeAllCachedResults() { cache.removeAll() }
 
-    private func compute(_ text: AttributedText, range: SizeRange, options: MeasureOptions, layouts: inout Int)
-        -> TextMeasurement
-    {
+    private func compute(
+        _ text: AttributedText, range: SizeRange, options: MeasureOptions, fitsContent: Bool, layouts: inout Int
+    ) -> TextMeasurement {
         let factors = [1.0] + options.pointSizeScaleFactors.filter { $0 > 0 && $0 < 1 }.sorted(by: >)
         var chosen: (layout: TextLayout, factor: Double)?
         for factor in factors {
@@ -114,8 +124,10 @@ public final class TextMeasurer: Sendable {
             if factors.count == 1 || fits(layout, width: range.max.width) { break }
         }
         let (layout, factor) = chosen!
+        let bounding = layout.textBoundingSize
+        let size = fitsContent ? Size(width: layout.fittingWidth, height: bounding.height) : bounding
         return TextMeasurement(
-            size: range.clamp(layout.textBoundingSize), firstBaseline: layout.firstBaseline,
+            size: range.clamp(size), firstBaseline: layout.firstBaseline,
             lastBaseline: layout.lastBaseline, lineCount: layout.lines.count, rowCount: layout.rowCount,
             visibleRange: layout.visibleRange, isTruncated: layout.isTruncated, scaleFactor: factor,
             missingGlyphCount: layout.missingGlyphCount, layout: options.returnsLayout ? layout : nil)
