@@ -113,6 +113,32 @@ struct ServeProtocolTests {
         #expect(huge["lineCount"] as? Int == 1)
     }
 
+    @Test("5,000 damaged request lines: every answer is one JSON object, an error or a measurement")
+    func damagedLines() throws {
+        let valid = Array(#"{"id":1,"text":"héllo \u00e9 wörld","width":80.5,"widthMode":"atMost","maxLines":2}"#.utf8)
+        var generator = SystemRandomNumberGenerator()
+        var errors = 0
+        for _ in 0..<5000 {
+            var line = valid
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<line.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: line[index] = UInt8.random(in: 0...255, using: &generator)
+                case 1: line.remove(at: index)
+                case 2: line.insert(Array(#"{}[]",:\0-eE.9nN"#.utf8).randomElement(using: &generator)!, at: index)
+                default: line = Array(line[..<index])
+                }
+                if line.isEmpty { line = [0x7B] }
+            }
+            let answer = Self.measure.response(to: line, number: 1)
+            let object = try object(answer.text)
+            #expect((object["error"] != nil) == answer.isError)
+            #expect(answer.isError || object["size"] != nil)
+            if answer.isError { errors += 1 }
+        }
+        #expect(errors > 2500, "most damage is an error")
+    }
+
     /// Runs a session over pipes with `input` (written, and the output read, on threads of
     /// their own) and returns its output lines and summary.
     func session(_ input: String, maximumLineLength: Int? = nil) -> (lines: [String], summary: ServeSession.Summary) {
