@@ -39,8 +39,9 @@ public struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A
-            || bytes[index] == 0x0D
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A
+                || bytes[index] == 0x0D
         {
             index += 1
         }
@@ -66,7 +67,8 @@ public struct JSONReader {
             return try readLiteral("Infinity", .number(-.infinity))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
         default:
-            throw fail("unexpected '\(String(decoding: bytes[index..<index + 1], as: UTF8.self))' where a value belongs")
+            throw fail(
+                "unexpected '\(String(decoding: bytes[index..<index + 1], as: UTF8.self))' where a value belongs")
         }
     }
 
@@ -96,7 +98,9 @@ public struct JSONReader {
             }
             let name = try readString()
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after a name") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw fail("expected ':' after a name")
+            }
             index += 1
             skipSpace()
             members.append((name, try readValue(depth: depth)))
@@ -146,7 +150,9 @@ public struct JSONReader {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("a digit must follow the decimal point") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw fail("a digit must follow the decimal point")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {

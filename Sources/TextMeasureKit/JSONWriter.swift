@@ -43,25 +43,19 @@ public struct JSONWriter {
         isFirst = false
     }
 
-    public mutating func objectStart() {
+    public mutating func objectStart() { open(UInt8(ascii: "{")) }
+    public mutating func objectEnd() { close(UInt8(ascii: "}")) }
+    public mutating func arrayStart() { open(UInt8(ascii: "[")) }
+    public mutating func arrayEnd() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        bytes.append(bracket)
         isFirst = true
     }
 
-    public mutating func objectEnd() {
-        bytes.append(UInt8(ascii: "}"))
-        isFirst = false
-    }
-
-    public mutating func arrayStart() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        isFirst = true
-    }
-
-    public mutating func arrayEnd() {
-        bytes.append(UInt8(ascii: "]"))
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(bracket)
         isFirst = false
     }
 
@@ -78,6 +72,12 @@ public struct JSONWriter {
         separate()
         bytes.append(contentsOf: name.bytes)
         isFirst = true
+    }
+
+    /// A member: its name and its value.
+    public mutating func member(_ name: JSONKey, _ value: JSON) {
+        key(name)
+        self.value(value)
     }
 
     public mutating func string(_ value: String) {

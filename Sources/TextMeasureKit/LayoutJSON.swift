@@ -21,27 +21,32 @@ public enum LayoutJSON {
 
         /// The summary of `layout`, whose text has the intrinsic `widths`.
         public init(_ layout: TextLayout, widths: IntrinsicWidths) {
-            size = layout.textBoundingSize
-            lineCount = layout.lines.count
-            rowCount = layout.rowCount
-            isTruncated = layout.isTruncated
-            visibleRange = layout.visibleRange
-            firstBaseline = layout.firstBaseline
-            lastBaseline = layout.lastBaseline
-            missingGlyphCount = layout.missingGlyphCount
-            self.widths = widths
+            self.init(
+                size: layout.textBoundingSize, counts: (layout.lines.count, layout.rowCount),
+                isTruncated: layout.isTruncated, visibleRange: layout.visibleRange,
+                baselines: (layout.firstBaseline, layout.lastBaseline), missingGlyphCount: layout.missingGlyphCount,
+                widths: widths)
         }
 
         /// The summary of `measurement`, whose text has the intrinsic `widths`.
         public init(_ measurement: TextMeasurement, widths: IntrinsicWidths) {
-            size = measurement.size
-            lineCount = measurement.lineCount
-            rowCount = measurement.rowCount
-            isTruncated = measurement.isTruncated
-            visibleRange = measurement.visibleRange
-            firstBaseline = measurement.firstBaseline
-            lastBaseline = measurement.lastBaseline
-            missingGlyphCount = measurement.missingGlyphCount
+            self.init(
+                size: measurement.size, counts: (measurement.lineCount, measurement.rowCount),
+                isTruncated: measurement.isTruncated, visibleRange: measurement.visibleRange,
+                baselines: (measurement.firstBaseline, measurement.lastBaseline),
+                missingGlyphCount: measurement.missingGlyphCount, widths: widths)
+        }
+
+        private init(
+            size: Size, counts: (lines: Int, rows: Int), isTruncated: Bool, visibleRange: TextRange,
+            baselines: (first: Double, last: Double), missingGlyphCount: Int, widths: IntrinsicWidths
+        ) {
+            self.size = size
+            (lineCount, rowCount) = counts
+            self.isTruncated = isTruncated
+            self.visibleRange = visibleRange
+            (firstBaseline, lastBaseline) = baselines
+            self.missingGlyphCount = missingGlyphCount
             self.widths = widths
         }
     }
@@ -50,29 +55,19 @@ public enum LayoutJSON {
     public static func writeMembers(of summary: Summary, to writer: inout JSONWriter) {
         writer.key(Keys.size)
         writer.objectStart()
-        writer.key(Keys.width)
-        writer.number(summary.size.width)
-        writer.key(Keys.height)
-        writer.number(summary.size.height)
+        writer.member(Keys.width, .number(summary.size.width))
+        writer.member(Keys.height, .number(summary.size.height))
         writer.objectEnd()
-        writer.key(Keys.lineCount)
-        writer.integer(summary.lineCount)
-        writer.key(Keys.rowCount)
-        writer.integer(summary.rowCount)
-        writer.key(Keys.truncated)
-        writer.bool(summary.isTruncated)
+        writer.member(Keys.lineCount, .integer(summary.lineCount))
+        writer.member(Keys.rowCount, .integer(summary.rowCount))
+        writer.member(Keys.truncated, .bool(summary.isTruncated))
         writer.key(Keys.visibleRange)
         writeRange(summary.visibleRange, to: &writer)
-        writer.key(Keys.firstBaseline)
-        writer.number(summary.firstBaseline)
-        writer.key(Keys.lastBaseline)
-        writer.number(summary.lastBaseline)
-        writer.key(Keys.missingGlyphs)
-        writer.integer(summary.missingGlyphCount)
-        writer.key(Keys.minContentWidth)
-        writer.number(summary.widths.minContentWidth)
-        writer.key(Keys.maxContentWidth)
-        writer.number(summary.widths.maxContentWidth)
+        writer.member(Keys.firstBaseline, .number(summary.firstBaseline))
+        writer.member(Keys.lastBaseline, .number(summary.lastBaseline))
+        writer.member(Keys.missingGlyphs, .integer(summary.missingGlyphCount))
+        writer.member(Keys.minContentWidth, .number(summary.widths.minContentWidth))
+        writer.member(Keys.maxContentWidth, .number(summary.widths.maxContentWidth))
     }
 
     /// Writes the object of one line: its range, row, typographic bounds, baseline and
@@ -82,33 +77,23 @@ public enum LayoutJSON {
         writer.objectStart()
         writer.key(Keys.range)
         writeRange(line.range, to: &writer)
-        writer.key(Keys.row)
-        writer.integer(line.row)
-        for (name, value) in [
-            (Keys.x, bounds.minX), (Keys.y, bounds.minY), (Keys.width, line.width), (Keys.height, bounds.height),
-            (Keys.baseline, line.baseline),
-        ] {
-            writer.key(name)
-            writer.number(value)
-        }
+        writer.member(Keys.row, .integer(line.row))
+        writer.member(Keys.x, .number(bounds.minX))
+        writer.member(Keys.y, .number(bounds.minY))
+        writer.member(Keys.width, .number(line.width))
+        writer.member(Keys.height, .number(bounds.height))
+        writer.member(Keys.baseline, .number(line.baseline))
         writer.key(Keys.runs)
         writer.arrayStart()
         for run in line.runs {
             writer.objectStart()
             writer.key(Keys.range)
             writeRange(run.range, to: &writer)
-            writer.key(Keys.level)
-            writer.integer(Int(run.level))
-            writer.key(Keys.font)
-            writer.string(run.face.family)
-            writer.key(Keys.x)
-            writer.number(run.x)
-            writer.key(Keys.width)
-            writer.number(run.width)
-            if run.isTruncationToken {
-                writer.key(Keys.token)
-                writer.bool(true)
-            }
+            writer.member(Keys.level, .integer(Int(run.level)))
+            writer.member(Keys.font, .string(run.face.family))
+            writer.member(Keys.x, .number(run.x))
+            writer.member(Keys.width, .number(run.width))
+            if run.isTruncationToken { writer.member(Keys.token, .bool(true)) }
             writer.objectEnd()
         }
         writer.arrayEnd()

@@ -24,7 +24,9 @@ struct ServeFields {
             guard allowed.contains(name) else {
                 throw fail("unknown field \(JSON.quoted(name)) (fields: \(allowed.joined(separator: ", ")))")
             }
-            if members[..<index].contains(where: { $0.0 == name }) { throw fail("field \(JSON.quoted(name)) appears twice") }
+            if members[..<index].contains(where: { $0.0 == name }) {
+                throw fail("field \(JSON.quoted(name)) appears twice")
+            }
         }
     }
 

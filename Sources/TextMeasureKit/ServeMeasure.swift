@@ -64,10 +64,8 @@ public struct ServeMeasure: Sendable {
             writer.key(Self.Keys.id)
             writer.value(id)
         }
-        writer.key(Self.Keys.error)
-        writer.string(failure.description)
-        writer.key(Self.Keys.line)
-        writer.integer(failure.line)
+        writer.member(Self.Keys.error, .string(failure.description))
+        writer.member(Self.Keys.line, .integer(failure.line))
         writer.objectEnd()
     }
 
@@ -85,12 +83,9 @@ public struct ServeMeasure: Sendable {
             writer.value(id)
         }
         LayoutJSON.writeMembers(of: LayoutJSON.Summary(measurement, widths: widths), to: &writer)
-        writer.key(Self.Keys.widthMode)
-        writer.string(request.width.protocolName)
-        writer.key(Self.Keys.heightMode)
-        writer.string(request.height.protocolName)
-        writer.key(Self.Keys.scaleFactor)
-        writer.number(measurement.scaleFactor)
+        writer.member(Self.Keys.widthMode, .string(request.width.protocolName))
+        writer.member(Self.Keys.heightMode, .string(request.height.protocolName))
+        writer.member(Self.Keys.scaleFactor, .number(measurement.scaleFactor))
         if let layout = measurement.layout {
             writer.key(Self.Keys.lines)
             writer.arrayStart()

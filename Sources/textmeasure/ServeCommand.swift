@@ -20,17 +20,8 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "Default font family of requests (default: Noto Sans).")
-    var font: String = Font.defaultFamily
-
-    @Option(name: .long, parsing: .unconditional, help: "Default font size of requests, in points.")
-    var size: Double = 16
-
-    @Option(name: .customLong("font-file"), help: ArgumentHelp("Add a font file (repeatable).", valueName: "path"))
-    var fontFiles: [String] = []
-
-    @Flag(name: .customLong("system-fonts"), help: "Also use the system's fonts (fontconfig), after the bundled ones.")
-    var systemFonts = false
+    /// The default family and size of requests, and the fonts loaded.
+    @OptionGroup var fonts: FontOptions
 
     @Option(
         name: .customLong("cache-size"), parsing: .unconditional,
@@ -38,16 +29,14 @@ struct ServeCommand: ParsableCommand {
     var cacheSize: Int = 4096
 
     mutating func validate() throws {
-        guard size.isFinite, size > 0, size <= 10_000 else {
-            throw ValidationError("--size must be greater than 0 and at most 10000, got \(size)")
-        }
         guard cacheSize >= 0 else { throw ValidationError("--cache-size must be ≥ 0, got \(cacheSize)") }
     }
 
     func run() throws {
-        let context = try InputOptions.fontContext(fontFiles: fontFiles, systemFonts: systemFonts)
-        try InputOptions.checkFamily(font, in: context)
-        let measure = ServeMeasure(context: context, defaultFont: font, defaultSize: size, cacheCapacity: cacheSize)
+        let context = try fonts.fontContext()
+        try fonts.checkFamily(in: context)
+        let measure = ServeMeasure(
+            context: context, defaultFont: fonts.font, defaultSize: fonts.size, cacheCapacity: cacheSize)
         _ = ServeSession(measure: measure).run(input: .standardInput, output: .standardOutput)
     }
 }

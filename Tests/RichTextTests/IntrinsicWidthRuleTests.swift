@@ -79,11 +79,13 @@ struct IntrinsicWidthRuleTests {
         let result = widths(string, style: style)
         #expect(abs(result.minContentWidth - (40 + lineWidth("Incomprehensibilities") + 7)) < 1e-9)
         #expect(abs(result.maxContentWidth - (40 + lineWidth(string) + 7)) < 1e-9)
-        let atMin = TextLayout(container: TextContainer(width: result.minContentWidth), text: text(string, style: style))
+        let atMin = TextLayout(
+            container: TextContainer(width: result.minContentWidth), text: text(string, style: style))
         #expect(atMin.lines.count > 1)
         #expect(atMin.lines.allSatisfy { $0.origin.x + $0.width <= result.minContentWidth - 7 + 0.001 })
         #expect(atMin.lines[0].range == 0..<22, "the first word whole on the first line")
-        let atMax = TextLayout(container: TextContainer(width: result.maxContentWidth), text: text(string, style: style))
+        let atMax = TextLayout(
+            container: TextContainer(width: result.maxContentWidth), text: text(string, style: style))
         #expect(atMax.lines.count == 1)
     }
 

@@ -65,7 +65,8 @@ struct IntrinsicWidthTests {
         #expect(widths.minContentWidth <= widths.maxContentWidth)
     }
 
-    @Test("the measurer's widths: insets added, ceiled as sizes are; equal to the unbounded measured width",
+    @Test(
+        "the measurer's widths: insets added, ceiled as sizes are; equal to the unbounded measured width",
         arguments: languages)
     func measurer(language: String) throws {
         let text = try Self.corpusText(language, size: 13)

@@ -37,7 +37,8 @@ struct MeasureModeTests {
         }
     }
 
-    @Test("each width × height mode equals the plain layout in the container the modes stand for",
+    @Test(
+        "each width × height mode equals the plain layout in the container the modes stand for",
         arguments: combinations)
     func combination(width: MeasureMode, height: MeasureMode) {
         let measurer = TextMeasurer(cacheCapacity: 64)

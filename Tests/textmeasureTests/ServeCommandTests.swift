@@ -22,7 +22,8 @@ struct ServeCommandTests {
                 bad.append(input.count)
                 input.append(#"{"id":\#(index),"text":"x","width":-\#(index)}"#)
             } else {
-                input.append(#"{"id":\#(index),"text":"item \#(index % 50) of a list","width":\#(80 + index % 3 * 40)}"#)
+                input.append(
+                    #"{"id":\#(index),"text":"item \#(index % 50) of a list","width":\#(80 + index % 3 * 40)}"#)
             }
         }
         let result = try CommandRunner.run(["serve"], input: Data((input.joined(separator: "\r\n") + "\r\n").utf8))
@@ -39,33 +40,13 @@ struct ServeCommandTests {
 
     @Test("a client that waits for each answer gets it before closing its end (one process, kept open)")
     func coProcess() throws {
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = ["serve"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, input, output) = try CommandRunner.start(["serve"])
         var answers: [String] = []
         for index in 0..<3 {
-            stdin.fileHandleForWriting.write(Data("{\"id\":\(index),\"text\":\"hello world\",\"width\":50}\n".utf8))
-            let answer = DataHandoff()
-            // Read one line; the process stays open for the next request.
-            let reader = Thread {
-                var line = Data()
-                while !line.contains(UInt8(ascii: "\n")) {
-                    let chunk = stdout.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    line.append(chunk)
-                }
-                answer.set(line)
-            }
-            reader.start()
-            answers.append(String(decoding: answer.wait(), as: UTF8.self))
+            input.write(Data("{\"id\":\(index),\"text\":\"hello world\",\"width\":50}\n".utf8))
+            answers.append(output.nextLine())  // the process stays open
         }
-        try stdin.fileHandleForWriting.close()
+        try input.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(answers.count == 3)
@@ -81,10 +62,11 @@ struct ServeCommandTests {
         let measured = try CommandRunner.run(["measure", "--json", "--width", "140", "--truncation", "end", text])
         #expect(measured.status == 0)
         let layout = try object(Substring(measured.stdout.trimmingCharacters(in: .newlines)))
-        let request = Data(JSON(text: text).utf8)
+        let request = Data(requestLine(text: text).utf8)
         let served = try CommandRunner.run(["serve"], input: request)
         let answer = try object(try #require(lines(served.stdout).first))
-        for key in ["size", "lineCount", "rowCount", "truncated", "visibleRange", "minContentWidth", "maxContentWidth"] {
+        for key in ["size", "lineCount", "rowCount", "truncated", "visibleRange", "minContentWidth", "maxContentWidth"]
+        {
             #expect(layout[key] as? NSObject == answer[key] as? NSObject && layout[key] != nil, "\(key)")
         }
         let plain = try CommandRunner.run(["measure", "--width", "140", text])
@@ -94,7 +76,7 @@ struct ServeCommandTests {
     }
 
     /// A serve request line for `text` at width 140 (at most), with its line feed.
-    func JSON(text: String) -> String {
+    func requestLine(text: String) -> String {
         let data = try! JSONSerialization.data(withJSONObject: ["text": text, "width": 140])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -120,12 +102,13 @@ struct ServeCommandTests {
     @Test("missing glyphs: the count in the response and in measure's warning and JSON")
     func missingGlyphs() throws {
         let text = "Tamil தமிழ் and Georgian ქართული"
-        let served = try CommandRunner.run(["serve"], input: Data(JSON(text: text).utf8))
+        let served = try CommandRunner.run(["serve"], input: Data(requestLine(text: text).utf8))
         let count = try object(try #require(lines(served.stdout).first))["missingGlyphs"] as? Int ?? 0
         #expect(count > 4)
         let measured = try CommandRunner.run(["measure", "--json", text])
         #expect(measured.stdout.contains("\"missingGlyphs\":\(count)"))
-        #expect(measured.stderr.hasPrefix("textmeasure: warning: \(count) characters with no glyph"), "\(measured.stderr)")
+        #expect(
+            measured.stderr.hasPrefix("textmeasure: warning: \(count) characters with no glyph"), "\(measured.stderr)")
         #expect(lines(measured.stderr).count == 1)
         let covered = try CommandRunner.run(["measure", "plain text"])
         #expect(covered.stderr.isEmpty)

@@ -50,7 +50,10 @@ struct ServeProtocolTests {
             (#"{"text":"a","width":-Infinity}"#, "got -Infinity"),
             (#"{"text":"a","width":"wide"}"#, #""width" must be a number ≥ 0, NaN or Infinity, got a string"#),
             (#"{"text":"a","widthMode":"exactly"}"#, #""widthMode" "exactly" needs a "width""#),
-            (#"{"text":"a","width":3,"widthMode":"fit"}"#, #""widthMode" must be "exactly", "atMost" or "undefined", got "fit""#),
+            (
+                #"{"text":"a","width":3,"widthMode":"fit"}"#,
+                #""widthMode" must be "exactly", "atMost" or "undefined", got "fit""#
+            ),
             (#"{"text":"a","maxLines":1.5}"#, #""maxLines" must be a whole number ≥ 0, got 1.5"#),
             (#"{"text":"a","size":0}"#, #""size" must be a number in (0, 10000], got 0"#),
             (#"{"text":"a","size":NaN}"#, "got NaN"),
@@ -70,7 +73,8 @@ struct ServeProtocolTests {
 
     @Test("a response equals the library's own measurement and intrinsic widths, with the id echoed")
     func response() throws {
-        let line = #"{"id":"node-7","text":"Hello flexible world","width":70,"widthMode":"exactly","height":200,"heightMode":"atMost"}"#
+        let line =
+            #"{"id":"node-7","text":"Hello flexible world","width":70,"widthMode":"exactly","height":200,"heightMode":"atMost"}"#
         let answer = Self.measure.response(to: Array(line.utf8), number: 1)
         #expect(!answer.isError)
         let json = try object(answer.text)
@@ -107,9 +111,11 @@ struct ServeProtocolTests {
         #expect(line.count > 1_000_000)
         let answer = try object(Self.measure.response(to: line, number: 1).text)
         #expect((answer["lineCount"] as? Int ?? 0) > 1000)
-        let controls = try object(Self.measure.response(to: Array(#"{"text":"a\u0000b\u0007\r\nc"}"#.utf8), number: 1).text)
+        let controls = try object(
+            Self.measure.response(to: Array(#"{"text":"a\u0000b\u0007\r\nc"}"#.utf8), number: 1).text)
         #expect(controls["lineCount"] as? Int == 2)
-        let huge = try object(Self.measure.response(to: Array(#"{"text":"a b","width":1e308,"height":1e308}"#.utf8), number: 1).text)
+        let huge = try object(
+            Self.measure.response(to: Array(#"{"text":"a b","width":1e308,"height":1e308}"#.utf8), number: 1).text)
         #expect(huge["lineCount"] as? Int == 1)
     }
 
@@ -141,10 +147,12 @@ struct ServeProtocolTests {
 
     /// Runs a session over pipes with `input` (written, and the output read, on threads of
     /// their own) and returns its output lines and summary.
-    func session(_ input: String, maximumLineLength: Int? = nil) -> (lines: [String], summary: ServeSession.Summary) {
+    func session(
+        _ input: String, maximumLineLength: Int? = nil, measure: ServeMeasure = Self.measure
+    ) -> (lines: [String], summary: ServeSession.Summary) {
         let inputPipe = Pipe()
         let outputPipe = Pipe()
-        var session = ServeSession(measure: Self.measure)
+        var session = ServeSession(measure: measure)
         if let maximumLineLength { session.maximumLineLength = maximumLineLength }
         let bytes = Data(input.utf8)
         let writing = Thread {
@@ -189,25 +197,14 @@ struct ServeProtocolTests {
         let measure = ServeMeasure(context: .default, defaultFont: "Noto Sans", defaultSize: 16)
         var input = ""
         for index in 0..<2000 {
-            input += #"{"id":\#(index),"text":"word \#(index % 10) and more words","width":\#(60 + index % 2 * 40)}"# + "\n"
+            input +=
+                #"{"id":\#(index),"text":"word \#(index % 10) and more words","width":\#(60 + index % 2 * 40)}"# + "\n"
         }
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
-        let bytes = Data(input.utf8)
-        Thread {
-            try? inputPipe.fileHandleForWriting.write(contentsOf: bytes)
-            try? inputPipe.fileHandleForWriting.close()
-        }.start()
-        let output = DataHandoff()
-        Thread { output.set(outputPipe.fileHandleForReading.readDataToEndOfFile()) }.start()
-        let summary = ServeSession(measure: measure).run(
-            input: inputPipe.fileHandleForReading, output: outputPipe.fileHandleForWriting)
-        try? outputPipe.fileHandleForWriting.close()
-        let lines = String(decoding: output.wait(), as: UTF8.self).split(separator: "\n")
+        let (lines, summary) = session(input, measure: measure)
         #expect(summary.responses == 2000 && summary.errors == 0)
         #expect(lines.count == 2000)
         for (index, line) in lines.enumerated() where index % 97 == 0 {
-            #expect(try object(String(line))["id"] as? Int == index)
+            #expect(try object(line)["id"] as? Int == index)
         }
         let statistics = measure.measurer.statistics
         #expect(statistics.misses == 20, "10 texts (each always at the same width), and their intrinsic widths")

@@ -33,7 +33,9 @@ struct FitContentWidthFinder {
                 let paragraph = shaped.paragraphs[paragraphIndex]
                 let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
                 let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style)
-                cached = (paragraphIndex, LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped), style)
+                cached = (
+                    paragraphIndex, LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped), style
+                )
             }
             guard let (_, finder, style) = cached else { continue }
             if layout.truncation?.lineIndex == index {
@@ -43,7 +45,8 @@ struct FitContentWidthFinder {
             let isFirst = line.range.lowerBound == shaped.paragraphs[paragraphIndex].contentRange.lowerBound
             let head = max(0, isFirst ? style.firstLineHeadIndent : style.headIndent)
             let trailing = style.tailIndent < 0 ? -style.tailIndent : 0
-            let needed = head + finder.unbrokenWidth(from: line.range.lowerBound, to: line.range.upperBound, originX: head)
+            let needed =
+                head + finder.unbrokenWidth(from: line.range.lowerBound, to: line.range.upperBound, originX: head)
             widest = max(widest, min(span, needed + trailing))
         }
         return widest + insets

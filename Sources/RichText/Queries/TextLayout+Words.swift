@@ -16,8 +16,9 @@ extension TextLayout {
         let offset = position.offset
         guard text.length > 0, offset >= 0, offset <= text.length else { return nil }
         let utf16 = shapedText.utf16
-        guard let paragraph = shapedText.paragraphs.first(where: { $0.range.upperBound > offset })
-            ?? shapedText.paragraphs.last
+        guard
+            let paragraph = shapedText.paragraphs.first(where: { $0.range.upperBound > offset })
+                ?? shapedText.paragraphs.last
         else { return nil }
         let content = paragraph.contentRange
         let language = text.attributes(at: min(paragraph.range.lowerBound, text.length - 1)).language
