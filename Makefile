@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 FUZZ_SECONDS ?= 40
 
-.PHONY: deps build demo test test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
+.PHONY: deps build demo test python-deps test-yoga test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
 	clean format lint install check-cli-memory
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
@@ -18,9 +18,18 @@ build: deps
 demo: build
 	$(SWIFT) run --skip-build textmeasure measure --width 300 --file $(EXAMPLE)
 
-## Run the whole test suite.
+## Run the whole test suite: the Swift tests, then the Yoga cross-check (sets up .venv with poga).
 test: deps
 	$(SWIFT) test --disable-xctest
+	SWIFT=$(SWIFT) bash scripts/yoga-test.sh
+
+## Create .venv with the Python packages of the Yoga cross-check (poga, from PyPI).
+python-deps:
+	bash scripts/python-deps.sh
+
+## Only the Yoga cross-check (Tests/Yoga) through textmeasure serve.
+test-yoga: deps
+	SWIFT=$(SWIFT) bash scripts/yoga-test.sh
 
 # A sanitizer report fails the run: ThreadSanitizer stops at the first one (exit 66), and
 # LeakSanitizer fails on any leak but the one suppressed frame of Foundation's Process.run.
@@ -88,7 +97,7 @@ check-cli-memory: deps
 	bash scripts/check-cli-memory.sh
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-fuzz Reliability/.build
+	rm -rf .build .build-tsan .build-asan .build-fuzz Reliability/.build .venv
 
 ## Format the Swift sources with the toolchain's swift-format (configuration: .swift-format).
 format:

@@ -30,6 +30,7 @@ var targets: [Target] = [
             .product(name: "RichText", package: "RichText"),
             .product(name: "TextParsers", package: "RichText"),
             .product(name: "RichTextRendering", package: "RichText"),
+            .product(name: "TextMeasureKit", package: "RichText"),
         ] + (withPango ? ["PangoBenchC"] : []) + (withQt ? ["QtBenchC"] : [])
     ),
 ]

@@ -2,7 +2,8 @@
 # RichText's benchmark suite, the single entry point of `make bench` (also `bash Benchmarks/run.sh`
 # from anywhere). Installs what is missing (as root), builds the benchmark package in release mode,
 # exports the corpora, runs SkParagraph (skparagraph.py), profiles RichText with callgrind, runs
-# richtext-bench (RichText, Pango, Qt, raw HarfBuzz) and writes ../BENCHMARKS.md.
+# richtext-bench (RichText, Pango, Qt, raw HarfBuzz; textmeasure serve, built in release mode too)
+# and writes ../BENCHMARKS.md.
 #
 # Environment:
 #   BENCH_OUTPUT=FILE     report path (default ../BENCHMARKS.md, i.e. the repository's top)
@@ -86,6 +87,10 @@ say "building (swift build -c release in $here)"
 rm -f .build/release/description.json
 swift build -c release
 bin="$(swift build -c release --show-bin-path)/richtext-bench"
+# The textmeasure binary the serve scenario drives (100,000 requests through one process).
+say "building textmeasure (swift build -c release --product textmeasure in $(cd .. && pwd))"
+(cd .. && swift build -c release --product textmeasure)
+textmeasure="$(cd .. && swift build -c release --show-bin-path)/textmeasure"
 
 # The corpora, generated once by the Swift runner and shared with skparagraph.py.
 "$bin" --export-corpus "$work/corpus" --export-only
@@ -220,5 +225,5 @@ fi
 
 say "running richtext-bench"
 # shellcheck disable=SC2086
-"$bin" --output "$output" --suite-start "$started" "${bench_args[@]}" ${BENCH_ARGS:-}
+"$bin" --output "$output" --suite-start "$started" --textmeasure "$textmeasure" "${bench_args[@]}" ${BENCH_ARGS:-}
 say "done in $(( $(date +%s) - started )) s (including the build); report: $output"

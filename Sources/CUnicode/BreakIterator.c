@@ -46,7 +46,7 @@ void cu_break_iterator_close(cu_break_iterator *iterator) {
 
 int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
                                      const uint16_t *text, int32_t length,
-                                     int32_t *offsets, uint8_t *hard, int32_t capacity,
+                                     int32_t *offsets, uint8_t *flags, int32_t capacity,
                                      int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
     ubrk_setText(iterator->icu, (const UChar *)text, length, &error);
@@ -59,10 +59,19 @@ int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
          boundary = ubrk_next(iterator->icu)) {
         if (count < capacity) {
             offsets[count] = boundary;
-            if (hard != NULL) {
+            if (flags != NULL) {
                 int32_t rule = ubrk_getRuleStatus(iterator->icu);
-                hard[count] = (iterator->kind == CU_BREAK_LINE && rule >= UBRK_LINE_HARD &&
-                               rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+                switch (iterator->kind) {
+                case CU_BREAK_LINE:
+                    flags[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+                    break;
+                case CU_BREAK_WORD:
+                    flags[count] = rule >= UBRK_WORD_NONE_LIMIT ? 1 : 0;
+                    break;
+                default:
+                    flags[count] = 0;
+                    break;
+                }
             }
         }
         count++;

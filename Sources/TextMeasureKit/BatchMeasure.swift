@@ -1,7 +1,6 @@
 import Foundation
 import RichText
 import Synchronization
-import TextParsers
 
 /// Measures batch request lines (see `BatchRequest`) into result lines, many at once.
 ///
@@ -65,15 +64,7 @@ public struct BatchMeasure: Sendable {
     public static func isError(_ result: String) -> Bool { result.hasPrefix("{\"error\"") }
 
     private func measure(_ request: BatchRequest) -> JSON {
-        var text: AttributedText
-        if request.markdown {
-            var theme = MarkdownTheme()
-            theme.bodyFont = Font(family: request.font, size: request.size)
-            text = MarkdownRenderer(theme: theme).render(request.text)
-        } else {
-            text = AttributedText(request.text)
-            text.font = Font(family: request.font, size: request.size)
-        }
+        let text = RequestText.make(request.text, markdown: request.markdown, font: request.font, size: request.size)
         var options = MeasureOptions()
         options.maximumNumberOfLines = request.maxLines
         let result = measurer.measure(

@@ -8,25 +8,14 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The text. Without it (or with -), --file or standard input is read.")
     var text: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read the text from a UTF-8 file (- for standard input).", valueName: "path"))
+    @Option(
+        name: .long, help: ArgumentHelp("Read the text from a UTF-8 file (- for standard input).", valueName: "path"))
     var file: String?
 
-    @Option(name: .long, help: "Font family (default: Noto Sans).")
-    var font: String = Font.defaultFamily
-
-    @Option(name: .long, parsing: .unconditional, help: "Font size in points.")
-    var size: Double = 16
-
-    @Option(name: .customLong("font-file"), help: ArgumentHelp("Add a font file (repeatable).", valueName: "path"))
-    var fontFiles: [String] = []
+    @OptionGroup var fonts: FontOptions
 
     @Option(name: .long, help: "Language (BCP 47) for shaping and line breaking.")
     var language: String?
-
-    @Flag(
-        name: .customLong("system-fonts"),
-        help: "Also use the system's fonts (fontconfig), after the bundled ones, for scripts they lack.")
-    var systemFonts = false
 
     @Flag(name: .long, help: "Render the text as CommonMark + GFM markdown first.")
     var markdown = false
@@ -40,12 +29,14 @@ struct InputOptions: ParsableArguments {
             "Replace emoticons from a JSON map {\"key\": \"text\" | {\"image\": \"name\"}}.", valueName: "path"))
     var emoticons: String?
 
+    /// The font family and size (`--font`, `--size`).
+    var font: String { fonts.font }
+    var size: Double { fonts.size }
+
     mutating func validate() throws {
-        guard size.isFinite, size > 0, size <= 10_000 else {
-            throw ValidationError("--size must be greater than 0 and at most 10000, got \(size)")
-        }
         if let language, !LanguageTag.isWellFormed(language) {
-            throw ValidationError("--language '\(language)' is not a BCP 47 language tag (e.g. en, zh-Hans, sr-Latn-RS)")
+            throw ValidationError(
+                "--language '\(language)' is not a BCP 47 language tag (e.g. en, zh-Hans, sr-Latn-RS)")
         }
         if text != nil, file != nil {
             throw ValidationError("give the text as an argument or with --file, not both")
@@ -55,21 +46,8 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// The font context: the default one, or a new one with the extra font files and,
-    /// with `--system-fonts`, the system's fonts.
-    func fontContext() throws -> FontContext {
-        do {
-            guard !fontFiles.isEmpty || systemFonts else { return try FontContext.loadDefault() }
-            let context = try FontContext()
-            for path in fontFiles {
-                try context.addFont(path: path)
-            }
-            if systemFonts { _ = context.addSystemFonts() }
-            return context
-        } catch {
-            throw CLIError("\(error)")
-        }
-    }
+    /// The font context of `--font-file` and `--system-fonts` (see `FontOptions`).
+    func fontContext() throws -> FontContext { try fonts.fontContext() }
 
     /// Where the text comes from when it is not an argument: the file, or standard input
     /// (`-`, or no `--file`). Standard input that is a terminal is an error, not a silent
@@ -81,7 +59,8 @@ struct InputOptions: ParsableArguments {
         }
         guard isatty(STDIN_FILENO) != 1 else {
             throw CLIError(
-                "no text: give it as an argument, with --file PATH, or on standard input (a pipe or a file, not the terminal)")
+                "no text: give it as an argument, with --file PATH, or on standard input (a pipe or a file, not the terminal)"
+            )
         }
         return .standardInput
     }
@@ -141,10 +120,5 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Throws unless `--font` names a loaded family.
-    func checkFamily(in context: FontContext) throws {
-        let families = context.families
-        guard families.contains(where: { $0.lowercased() == font.lowercased() }) else {
-            throw CLIError("unknown font family '\(font)' (known: \(families.joined(separator: ", ")))")
-        }
-    }
+    func checkFamily(in context: FontContext) throws { try fonts.checkFamily(in: context) }
 }

@@ -23,14 +23,19 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         if batch { return try runBatch() }
         let layout = try layoutOptions.layout(input: input)
+        // The text's intrinsic widths with the container's insets, rounded as the size is.
+        let widths = IntrinsicWidths(layout.shapedText, insets: layout.container.insets).ceiled(scale: layout.scale)
         if json {
             let output = OutputBuffer()
-            LayoutJSON.write(layout, to: output)
+            LayoutJSONWriter.write(layout, widths: widths, to: output)
             output.flush()
         } else {
             print(layout.dump(), terminator: "")
+            print(
+                "intrinsic min-content=\(JSON.format(widths.minContentWidth)) "
+                    + "max-content=\(JSON.format(widths.maxContentWidth))")
         }
-        MissingGlyphWarning.report(layout.shapedText)
+        MissingGlyphWarning.report(layout)
     }
 
     /// Measures JSON Lines requests as they arrive (see `BatchSession`); exits 3 when some

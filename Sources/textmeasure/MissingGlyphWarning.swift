@@ -6,17 +6,32 @@ import RichText
 /// one, and how to add fonts. The exit status stays 0 (the layout is still complete);
 /// `--json` output also carries the count as `missingGlyphs`.
 enum MissingGlyphWarning {
+    /// Prints the warning for `layout` when `missingGlyphCount` is not zero.
+    static func report(_ layout: TextLayout) {
+        let range = layout.range
+        guard layout.missingGlyphCount > 0,
+            let first = layout.shapedText.missingGlyphOffsets.first(where: { range.contains($0) })
+        else { return }
+        report(count: layout.missingGlyphCount, first: first, utf16: layout.shapedText.utf16)
+    }
+
     /// Prints the warning for `shaped` when it has missing glyphs.
     static func report(_ shaped: ShapedText) {
         let offsets = shaped.missingGlyphOffsets
         guard let first = offsets.first else { return }
-        let scalar = Self.scalar(at: first, in: shaped.utf16)
-        let name = String(format: "U+%04X", scalar)
-        let message =
-            "textmeasure: warning: \(offsets.count) character\(offsets.count == 1 ? "" : "s") "
+        report(count: offsets.count, first: first, utf16: shaped.utf16)
+    }
+
+    /// The one line: `count` clusters, the first at UTF-16 offset `first` of `utf16`.
+    static func message(count: Int, first: Int, utf16: [UInt16]) -> String {
+        let name = String(format: "U+%04X", scalar(at: first, in: utf16))
+        return "textmeasure: warning: \(count) character\(count == 1 ? "" : "s") "
             + "with no glyph in the loaded fonts (drawn as boxes; the first is \(name) at UTF-16 offset \(first)); "
             + "add fonts with --font-file PATH or --system-fonts\n"
-        FileHandle.standardError.write(Data(message.utf8))
+    }
+
+    private static func report(count: Int, first: Int, utf16: [UInt16]) {
+        FileHandle.standardError.write(Data(message(count: count, first: first, utf16: utf16).utf8))
     }
 
     /// The scalar value starting at UTF-16 `offset` (a lone surrogate as itself).

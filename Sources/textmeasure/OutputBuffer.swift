@@ -21,6 +21,12 @@ final class OutputBuffer {
         if pending.utf8.count >= limit { flush() }
     }
 
+    /// Appends UTF-8 `bytes` (JSON from a `JSONWriter`).
+    func write(_ bytes: [UInt8]) {
+        pending += String(decoding: bytes, as: UTF8.self)
+        if pending.utf8.count >= limit { flush() }
+    }
+
     /// Appends the compact text of `value`.
     func write(_ value: JSON) {
         value.write(to: &pending)

@@ -7,7 +7,7 @@ struct TextMeasure: ParsableCommand {
         commandName: "textmeasure",
         abstract: "Shape and measure text with RichText (HarfBuzz, FriBidi, ICU, bundled Noto fonts).",
         version: "0.1.0",
-        subcommands: [MeasureCommand.self, ShapeCommand.self, RenderCommand.self],
+        subcommands: [MeasureCommand.self, ShapeCommand.self, RenderCommand.self, ServeCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
 }

@@ -70,6 +70,36 @@ struct ReadmeExampleTests {
         #expect(abs(line.rowBottom - line.rowTop - 24) < 1e-9 && abs(line.baseline - 18.208) < 1e-9)
     }
 
+    @Test("the README's measure-mode example compiles and runs")
+    func measureModeExample() {
+        var text = AttributedText("Hello world, hello layout")
+        text.font = .default
+        let node = TextMeasurer.shared.measure(text, width: .atMost(300), height: .undefined)  // YGMeasureFunc's question
+        let widths = TextMeasurer.shared.intrinsicWidths(of: text)  // min-content and max-content, for flexbox and grid
+        print(node.size, node.lineCount, widths.minContentWidth, widths.maxContentWidth, node.missingGlyphCount)
+
+        #expect(node.size == Size(width: 182, height: 22) && widths.minContentWidth == 48)
+        for (width, height, size, lines, truncated) in [
+            (MeasureMode.atMost(120), MeasureMode.undefined, Size(width: 91, height: 44), 2, false),
+            (.exactly(120), .undefined, Size(width: 120, height: 44), 2, false),
+            (.undefined, .undefined, Size(width: 182, height: 22), 1, false),
+            (.atMost(120), .atMost(30), Size(width: 117, height: 22), 1, true),
+        ] {
+            let m = TextMeasurer.shared.measure(text, width: width, height: height)
+            #expect(m.size == size && m.lineCount == lines && m.isTruncated == truncated, "the README's table")
+        }
+    }
+
+    @Test("the README's word example compiles and runs")
+    func wordExample() {
+        let thai = TextLayout(container: TextContainer(width: 300), text: AttributedText("ภาษาไทยเป็นภาษาที่สวยงาม"))
+        let word = thai.wordRange(at: TextPosition(offset: 5))          // 4..<7: ไทย, from ICU's dictionary
+        let grown = thai.textRange(byExtending: TextPosition(offset: 0), direction: .right, offset: 3)  // 0..<3
+        print(word ?? 0..<0, grown ?? 0..<0, thai.missingGlyphCount)
+
+        #expect(word == 4..<7 && grown == 0..<3 && thai.missingGlyphCount == 0)
+    }
+
     @Test("the README's swift blocks are the ones in this file")
     func readmeMatches() throws {
         let here = URL(fileURLWithPath: #filePath)

@@ -75,6 +75,42 @@ struct CommandRunner {
     }
 }
 
+extension CommandRunner {
+    /// Starts `textmeasure arguments…` as a co-process: returns it with the write end of its
+    /// standard input and the read end of its standard output (standard error discarded).
+    static func start(_ arguments: [String]) throws -> (process: Process, input: FileHandle, output: FileHandle) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, stdin.fileHandleForWriting, stdout.fileHandleForReading)
+    }
+}
+
+extension FileHandle {
+    /// Reads up to and including the next line feed (or to the end) on a thread of its own
+    /// and waits for it: what a client of a co-process does while keeping its pipe open.
+    func nextLine() -> String {
+        let answer = DataHandoff()
+        let reader = Thread {
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let chunk = self.availableData
+                if chunk.isEmpty { break }
+                line.append(chunk)
+            }
+            answer.set(line)
+        }
+        reader.start()
+        return String(decoding: answer.wait(), as: UTF8.self)
+    }
+}
+
 /// Bytes handed from a reading thread to the test (the semaphore orders the two).
 final class DataHandoff: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)

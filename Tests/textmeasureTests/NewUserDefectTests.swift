@@ -52,37 +52,20 @@ struct NewUserDefectTests {
 
     @Test("batch works as a co-process: a result comes back before standard input is closed")
     func batchCoProcess() throws {
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = ["measure", "--batch"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, input, output) = try CommandRunner.start(["measure", "--batch"])
         defer {
-            try? stdin.fileHandleForWriting.close()
+            try? input.close()
             process.waitUntilExit()
         }
-        let answer = DataHandoff()
-        let reader = Thread {
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = stdout.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
-            }
-            answer.set(line)
-        }
-        reader.start()
-        stdin.fileHandleForWriting.write(Data("{\"text\":\"hello\",\"width\":100}\n".utf8))
-        // The pipe stays open: the answer must arrive anyway (the collector waits for it).
-        let first = String(decoding: answer.wait(), as: UTF8.self)
+        input.write(Data("{\"text\":\"hello\",\"width\":100}\n".utf8))
+        // The pipe stays open: the answer must arrive anyway (the reader waits for it).
+        let first = output.nextLine()
         #expect(first.hasPrefix(#"{"size":{"width":"#), "\(first)")
     }
 
-    @Test("a binary copied away from its build folder says to set RICHTEXT_FONTS_DIR; installed beside share/richtext/fonts it works")
+    @Test(
+        "a binary copied away from its build folder says to set RICHTEXT_FONTS_DIR; installed beside share/richtext/fonts it works"
+    )
     func copiedBinary() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textmeasure-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -98,7 +81,8 @@ struct NewUserDefectTests {
         let named = try CommandRunner.run(["hello"], environment: ["RICHTEXT_FONTS_DIR": fonts], executable: copy)
         #expect(named.status == 0, "\(named.stderr)")
         let share = folder.appendingPathComponent("share/richtext/fonts")
-        try FileManager.default.createDirectory(at: share.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: share.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fonts, toPath: share.path)
         let installed = try CommandRunner.run(["--json", "hello"], executable: copy)
         #expect(installed.status == 0, "\(installed.stderr)")
@@ -159,7 +143,9 @@ struct NewUserDefectTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // printf writes the raw bytes; Foundation would have to encode a Swift string.
-        process.arguments = ["-c", "\"$0\" \"$(printf 'ab\\377cd')\" 2>&1; echo \"status $?\"", CommandRunner.binary.path]
+        process.arguments = [
+            "-c", "\"$0\" \"$(printf 'ab\\377cd')\" 2>&1; echo \"status $?\"", CommandRunner.binary.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -41,6 +41,8 @@ struct Options {
     /// `--only P1,P2`: time only scenarios whose id starts with one of these prefixes
     /// (for quick checks while working; the report then covers just those).
     var only: [String] = []
+    /// `--textmeasure PATH`: the (release) `textmeasure` binary the serve scenario drives.
+    var textmeasure: String?
 
     static let usage = """
         usage: richtext-bench [--corpus DIR] [--markdown FILE] [--output FILE]
@@ -49,6 +51,7 @@ struct Options {
                               [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight]]
                               [--no-memory]
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
+                              [--textmeasure PATH]
           --corpus DIR            Tests/Corpus folder (default ../Tests/Corpus)
           --markdown FILE         markdown document of the markdown scenario (default ../README.md)
           --output FILE           where to write the report (default ../BENCHMARKS.md; a run
@@ -70,6 +73,8 @@ struct Options {
           --suite-start EPOCH     when run.sh started (the report gives the total time)
           --only PREFIX,...       time only the scenarios whose id starts with a prefix
                                   (e.g. cold/latin200,relayout); quick checks, partial report
+          --textmeasure PATH      the textmeasure binary for the serve scenario (run.sh builds
+                                  it in release mode; without it the scenario says "not run")
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -107,6 +112,7 @@ struct Options {
             case "--compare-lines": options.compareLines = value(flag)
             case "--suite-start": options.suiteStart = Double(value(flag))
             case "--only": options.only = value(flag).split(separator: ",").map(String.init)
+            case "--textmeasure": options.textmeasure = value(flag)
             case "-h", "--help":
                 print(usage)
                 exit(0)

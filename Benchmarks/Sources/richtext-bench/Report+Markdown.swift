@@ -62,6 +62,7 @@ extension Report {
         }
         md.append("")
         md.append(threadsSection())
+        md.append(serveSection())
         md.append(memorySection())
         md.append(agreementSection())
         md.append(scenariosSection())

@@ -52,6 +52,7 @@ extension Report {
             numbered per copy, cut at a block boundary). The peers lay out the plain text of the rendering (rendered \
             before timing). 1 MB is skipped when 100 KB takes over \(Int(Scenarios.markdownGuardSeconds)) s.
             - `truncate/latin2000`: ~2,000-char paragraphs, at most \(Scenarios.truncationRows) rows, end ellipsis.
+            - `serve`: 100,000 requests through one `textmeasure serve` process (see its section).
             - `exclusion/latin2000`: ~2,000-char paragraphs around a 150 px circle in the middle of the column \
             (RichText only: the peers cannot flow text around shapes).
 

@@ -30,6 +30,7 @@ struct Scenarios {
     var order: [String] = []
     var rows: [Row] = []
     var threads = ThreadScaling()
+    var serve = ServeThroughput()
     var agreements: [Agreement] = []
     /// Seconds one `removeAllShapedWords()` call takes (timed before `first-sight/*`).
     var emptyingCost: Double?

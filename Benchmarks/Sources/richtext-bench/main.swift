@@ -90,6 +90,7 @@ scenarios.firstSight()
 scenarios.workingSetRounds()
 scenarios.markdownRender()
 scenarios.rendering()
+scenarios.serveThroughput()
 let othersCores = CPUSample.now().othersCores(since: cpuAtStart)
 scenarios.checkAgreement()
 

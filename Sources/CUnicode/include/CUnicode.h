@@ -1,5 +1,5 @@
 // A small C surface over ICU's break iterators (UAX #14 line breaks, UAX #29 grapheme
-// clusters). This header deliberately includes no ICU header: Foundation on Linux carries
+// clusters and words). This header deliberately includes no ICU header: Foundation on Linux carries
 // its own ICU, and a Swift module that can see both fails to build (see PLATFORM.md).
 #ifndef RICHTEXT_CUNICODE_H
 #define RICHTEXT_CUNICODE_H
@@ -29,12 +29,15 @@ void cu_break_iterator_close(cu_break_iterator *iterator);
 /// Finds the boundaries of `text` (UTF-16, `length` units) after offset 0.
 ///
 /// Writes up to `capacity` boundary offsets (ascending, the last one is `length`) to
-/// `offsets`; when `hard` is not NULL, writes 1 there for a mandatory line break (rule
-/// status UBRK_LINE_HARD) and 0 otherwise. Returns the number of boundaries, which may
-/// exceed `capacity` (call again with more room), or -1 with `*status` set on error.
+/// `offsets`; when `flags` is not NULL, writes a flag per boundary there: for line breaks
+/// 1 for a mandatory break (rule status UBRK_LINE_HARD), for word boundaries 1 when the
+/// segment that ends at the boundary is a word (letters, numbers, kana or ideographs: rule
+/// status at least UBRK_WORD_NONE_LIMIT), otherwise 0. Returns the number of boundaries,
+/// which may exceed `capacity` (call again with more room), or -1 with `*status` set on
+/// error.
 int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
                                      const uint16_t *text, int32_t length,
-                                     int32_t *offsets, uint8_t *hard, int32_t capacity,
+                                     int32_t *offsets, uint8_t *flags, int32_t capacity,
                                      int32_t *status);
 
 /// Returns a short human-readable name for an ICU error code.

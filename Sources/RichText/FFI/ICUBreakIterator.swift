@@ -6,11 +6,14 @@ enum BreakKind: Hashable, Sendable {
     case line
     /// UAX #29 extended grapheme clusters.
     case grapheme
+    /// UAX #29 word boundaries (with ICU's dictionaries for Thai, Lao, Khmer, CJK).
+    case word
 
     var icuKind: cu_break_kind {
         switch self {
         case .line: CU_BREAK_LINE
         case .grapheme: CU_BREAK_GRAPHEME
+        case .word: CU_BREAK_WORD
         }
     }
 }
@@ -37,8 +40,9 @@ final class ICUBreakIterator {
         cu_break_iterator_close(handle)
     }
 
-    /// The boundaries of `text` after offset 0, ascending, ending with `text.count`, and for
-    /// line breaks whether each one is mandatory.
+    /// The boundaries of `text` after offset 0, ascending, ending with `text.count`, and a
+    /// flag for each: for line breaks whether it is mandatory, for word boundaries whether
+    /// the segment ending there is a word (not spaces or punctuation).
     func boundaries(in text: ArraySlice<UInt16>) -> (offsets: [Int32], mandatory: [UInt8]) {
         text.withUnsafeBufferPointer { boundaries(inBuffer: $0) }
     }

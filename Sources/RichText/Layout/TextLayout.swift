@@ -68,7 +68,7 @@ public struct TextLayout: Sendable {
         let engine = LayoutEngine(shaped: shapedText, container: container)
         let output = engine.run(from: min(max(start, 0), shapedText.utf16.count))
         self.container = container
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = PixelGrid.scale(scale)
         text = shapedText.text
         self.shapedText = shapedText
         range = min(max(start, 0), shapedText.utf16.count)..<shapedText.utf16.count
@@ -87,11 +87,9 @@ public struct TextLayout: Sendable {
         let normalized = geometry.container
         let pad = normalized.pathLineWidth / 2
         let insets = normalized.path == nil ? normalized.insets : EdgeInsets(all: pad)
-        let pixel = scale.isFinite && scale > 0 ? scale : 1
         // Rounded up to whole pixels, less the line breaker's fitting tolerance: a line that
         // fits its span within the tolerance never makes the size exceed the container.
-        let allowance = LineEndFinder.tolerance * pixel
-        func ceiled(_ value: Double) -> Double { max(0, (value * pixel - allowance).rounded(.up) / pixel) }
+        func ceiled(_ value: Double) -> Double { PixelGrid.ceiled(value, scale: scale) }
         // A cluster wider than the container overflows it (its line reports the overflow);
         // the size, like a CSS box's, stays within the container.
         let maximumWidth = normalized.path == nil ? normalized.size.width : .infinity

@@ -111,7 +111,7 @@ struct LineEndFinder {
 
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a
     /// soft hyphen.
-    private func fitWidth(_ start: Int, _ end: Int, originX: Double) -> Double {
+    func fitWidth(_ start: Int, _ end: Int, originX: Double) -> Double {
         let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
         var width = measurer.measuredWidth(from: start, to: visibleEnd, originX: originX)
         if end > start, utf16[end - 1] == 0xAD, end < contentEnd {

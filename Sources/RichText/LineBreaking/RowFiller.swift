@@ -31,11 +31,7 @@ struct RowFiller {
         isRightToLeft = analysis.isRightToLeft
         runMetrics = measurer.widths.runLineMetrics
         runEnds = measurer.widths.runEnds
-        finder = LineEndFinder(
-            measurer: measurer, analysis: analysis, mode: measurer.style.lineBreakMode,
-            contentEnd: paragraph.contentRange.upperBound, hyphenWidth: { Self.hyphenWidth(at: $0, in: paragraph) },
-            edges: LineEdgeShaper(
-                paragraph: paragraph, widths: measurer.widths, text: shaped.utf16, cache: shaped.context.segmentCache))
+        finder = LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped)
     }
 
     /// The index of the first run that ends after `offset` (or at it, with `orAt`).
@@ -117,12 +113,6 @@ struct RowFiller {
 
     private func isMandatoryBreak(at offset: Int) -> Bool {
         analysis.isMandatoryBreak(at: offset)
-    }
-
-    /// The advance of the hyphen shown for the soft hyphen at `offset` of `paragraph`.
-    static func hyphenWidth(at offset: Int, in paragraph: ShapedParagraph) -> Double {
-        guard let run = paragraph.runs(overlapping: offset..<offset + 1).first else { return 0 }
-        return HyphenGlyph(face: run.face, size: run.font.size)?.advance ?? 0
     }
 
     private func fragment(_ range: TextRange, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {

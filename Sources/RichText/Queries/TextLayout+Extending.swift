@@ -1,0 +1,84 @@
+extension TextLayout {
+    /// The range from `position` to the position `offset` steps away in `direction`
+    /// (YYText's `textRangeByExtendingPosition:inDirection:offset:`), for growing a
+    /// selection with the keyboard.
+    ///
+    /// - `right` and `down` extend forward in the text, `left` and `up` backward (in
+    ///   logical order, as YYText does); a negative `offset` turns the direction around.
+    /// - Left and right step by grapheme clusters (a binding counts as one step); up and
+    ///   down by rows, keeping the caret's x (as `position(from:direction:offset:)`).
+    /// - Past the first or last visible position the range stops there: extending up from
+    ///   the first row reaches the start of the visible text, down from the last row its end.
+    /// - The range's ends are widened to whole clusters and bindings, so it never cuts one.
+    /// - `offset` 0 gives `textRange(byExtending: position)`.
+    ///
+    /// - Returns: nil when `position` is outside `visibleRange` or there are no lines.
+    /// - Complexity: O(steps × line length) for up and down, O(n) in the text for left and right.
+    public func textRange(byExtending position: TextPosition, direction: CaretDirection, offset: Int) -> TextRange? {
+        let visible = visibleRange
+        guard !storage.lines.isEmpty, position.offset >= visible.lowerBound, position.offset <= visible.upperBound
+        else { return nil }
+        if offset == 0 { return textRange(byExtending: position) }
+        var forward = direction == .right || direction == .down
+        if offset < 0 { forward.toggle() }
+        let steps = offset.magnitude
+        let target: Int
+        switch direction {
+        case .left, .right:
+            target = clusterStep(from: position.offset, forward: forward, steps: steps, within: visible)
+        case .up, .down:
+            target = rowStep(from: position, forward: forward, steps: steps, within: visible)
+        }
+        let lower = min(position.offset, target)
+        let upper = max(position.offset, target)
+        return widenedToBindings(wholeClusterBounds(lower..<upper, within: visible))
+    }
+
+    /// The offset `steps` grapheme clusters (bindings as one) from `offset`, inside `range`.
+    private func clusterStep(from offset: Int, forward: Bool, steps: UInt, within range: TextRange) -> Int {
+        var stops = [range.lowerBound]
+        for boundary in graphemeBoundaries(in: range) where boundary > stops[stops.count - 1] {
+            stops.append(min(boundary, range.upperBound))
+        }
+        if stops[stops.count - 1] < range.upperBound { stops.append(range.upperBound) }
+        // The stop at or before `offset` (forward) or at or after it (backward).
+        var index = forward ? (stops.lastIndex { $0 <= offset } ?? 0) : (stops.firstIndex { $0 >= offset } ?? 0)
+        var remaining = steps
+        while remaining > 0 {
+            let next = forward ? index + 1 : index - 1
+            guard stops.indices.contains(next) else { break }
+            index = next
+            // A binding is one step: jump to its far end.
+            if let binding = bindingRange(containing: forward ? stops[index] - 1 : stops[index]),
+                binding.lowerBound < stops[index], binding.upperBound > stops[index]
+            {
+                let edge = forward ? binding.upperBound : binding.lowerBound
+                index = (forward ? stops.firstIndex { $0 >= edge } : stops.lastIndex { $0 <= edge }) ?? index
+            }
+            remaining -= 1
+        }
+        return stops[index]
+    }
+
+    /// The offset `steps` rows up or down from `position`, at the caret's x; the visible
+    /// text's start or end once there are no more rows.
+    private func rowStep(from position: TextPosition, forward: Bool, steps: UInt, within range: TextRange) -> Int {
+        var current = position
+        // More steps than rows change nothing.
+        for _ in 0..<min(steps, UInt(rowCount) + 1) {
+            guard let next = self.position(from: current, direction: forward ? .down : .up),
+                next != current
+            else { break }
+            current = next
+        }
+        return min(max(current.offset, range.lowerBound), range.upperBound)
+    }
+
+    /// `range` widened to grapheme boundaries at both ends, inside `limit`.
+    private func wholeClusterBounds(_ range: TextRange, within limit: TextRange) -> TextRange {
+        let boundaries = [limit.lowerBound] + graphemeBoundaries(in: limit) + [limit.upperBound]
+        let lower = boundaries.last { $0 <= range.lowerBound } ?? range.lowerBound
+        let upper = boundaries.first { $0 >= range.upperBound } ?? range.upperBound
+        return max(lower, limit.lowerBound)..<min(max(upper, lower), limit.upperBound)
+    }
+}
