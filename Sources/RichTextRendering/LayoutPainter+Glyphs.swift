@@ -5,10 +5,38 @@ extension LayoutPainter {
     /// convention (`strokeWidth`, a percentage of the font size: 0 fills, positive strokes
     /// only, negative fills and strokes); the stroke colour defaults to the text colour.
     /// Colour glyphs (the emoji font) are drawn in their own colours and never stroked.
+    ///
+    /// Neighbouring batches that only fill, in one face, are drawn under one take of the
+    /// face's lock (a paragraph's lines, most often).
     func drawGlyphs() {
-        for batch in batches {
-            paintGlyphShape(batch, on: canvas, fillColor: batch.style.color, strokeColor: batch.style.strokeColor)
+        var index = batches.startIndex
+        while index < batches.endIndex {
+            guard Self.onlyFills(batches[index]) else {
+                let batch = batches[index]
+                paintGlyphShape(batch, on: canvas, fillColor: batch.style.color, strokeColor: batch.style.strokeColor)
+                index += 1
+                continue
+            }
+            let face = batches[index].cairoFace
+            var end = index + 1
+            while end < batches.endIndex, batches[end].cairoFace === face, Self.onlyFills(batches[end]) { end += 1 }
+            canvas.withLockedFace(face) { locked in
+                var color: Color?
+                for member in index..<end {
+                    if batches[member].style.color != color {
+                        color = batches[member].style.color
+                        canvas.setColor(batches[member].style.color)
+                    }
+                    canvas.showGlyphs(batches[member].glyphs, locked: locked, matrix: batches[member].matrix)
+                }
+            }
+            index = end
         }
+    }
+
+    /// Whether a batch is only filled (no stroke): see `paintGlyphShape`.
+    static func onlyFills(_ batch: GlyphBatch) -> Bool {
+        batch.style.strokeWidth == 0 || batch.face.isColor
     }
 
     /// Paints `batch`'s glyphs as the stroke convention says, with the given colours, or

@@ -204,6 +204,20 @@ final class Canvas {
         }
     }
 
+    /// Runs `body` while holding `face`'s lock, for several `showGlyphs(_:locked:matrix:)`
+    /// calls in a row: a paragraph's lines in one face take the lock once.
+    func withLockedFace(_ face: CairoFontFace, _ body: (LockedCairoFace) -> Void) {
+        face.withFace { handle in body(LockedCairoFace(handle: handle)) }
+    }
+
+    /// Fills `glyphs` of a face whose lock the caller holds (`withLockedFace`).
+    func showGlyphs(_ glyphs: GlyphColumns, locked face: LockedCairoFace, matrix: AffineTransform) {
+        withCairoGlyphs(glyphs) { list, count in
+            setFont(face.handle, matrix)
+            cairo_show_glyphs(handle, list, count)
+        }
+    }
+
     /// Adds the outlines of `glyphs` to the current path.
     func addGlyphPath(_ glyphs: GlyphColumns, face: CairoFontFace, matrix: AffineTransform) {
         withCairoGlyphs(glyphs) { list, count in
@@ -251,4 +265,10 @@ final class Canvas {
     func paint(through mask: AlphaMask) {
         cairo_mask_surface(handle, mask.handle, 0, 0)
     }
+}
+
+/// A Cairo face whose lock is held: only `Canvas.withLockedFace` makes one, and it is
+/// good only inside that call's body (do not keep it).
+struct LockedCairoFace {
+    fileprivate let handle: OpaquePointer
 }
