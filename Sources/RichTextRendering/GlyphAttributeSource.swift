@@ -94,7 +94,7 @@ struct GlyphAttributeSource {
             }
             let style = GlyphStyle(attributes)
             let matrix = TextLayout.glyphMatrix(size: run.fontSize, style: style)
-            offset = (style.transform?.tx ?? 0, style.transform?.ty ?? 0)
+            offset = style.translation
             if current == nil || current?.matrix != matrix || current?.style != style {
                 if let batch = current { collector.append(batch) }
                 current = GlyphBatch(

@@ -46,6 +46,10 @@ final class GlyphStyle: Equatable {
         transform = attributes.glyphTransform
     }
 
+    /// The glyph transform's translation, added to every glyph origin (the matrix carries
+    /// only its linear part).
+    var translation: (x: Double, y: Double) { (transform?.tx ?? 0, transform?.ty ?? 0) }
+
     /// Whether the two draw alike (the same values, not only the same instance).
     static func == (lhs: GlyphStyle, rhs: GlyphStyle) -> Bool {
         lhs === rhs

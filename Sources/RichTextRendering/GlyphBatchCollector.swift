@@ -17,8 +17,6 @@ struct GlyphBatchCollector {
     private var style: GlyphStyle?
     private var fontSize = 0.0
     private var glyphs = GlyphColumns()
-    /// The translation of the style's glyph transform, added to each glyph's position.
-    private var offset = (x: 0.0, y: 0.0)
     /// The attribute run and size the last whole run was drawn with, and its style and
     /// matrix: runs of one attribute run (a paragraph's lines) build the style once.
     private var lastSource: (attributeRun: Int, size: Double, style: GlyphStyle, matrix: AffineTransform)?
@@ -45,7 +43,8 @@ struct GlyphBatchCollector {
             lastSource = (attributeRun, size, style, matrix)
         }
         begin(face: face, cairoFace: cairoFace, matrix: matrix, style: style, size: size)
-        glyphs.append(contentsOf: GlyphColumns(ids: ids, xs: xs, ys: ys, dx: offset.x, dy: offset.y))
+        let (dx, dy) = style.translation
+        glyphs.append(contentsOf: GlyphColumns(ids: ids, xs: xs, ys: ys, dx: dx, dy: dy))
     }
 
     /// Adds a batch built glyph by glyph (runs that mix attribute runs, tokens, controls).
@@ -78,7 +77,6 @@ struct GlyphBatchCollector {
         self.matrix = matrix
         self.style = style
         self.fontSize = size
-        offset = (style.transform?.tx ?? 0, style.transform?.ty ?? 0)
     }
 
     private mutating func flush() {

@@ -196,12 +196,7 @@ final class Canvas {
 
     /// Fills `glyphs` of `face` with the current source (colour glyphs keep their colours).
     func showGlyphs(_ glyphs: GlyphColumns, face: CairoFontFace, matrix: AffineTransform) {
-        withCairoGlyphs(glyphs) { list, count in
-            face.withFace { face in
-                setFont(face, matrix)
-                cairo_show_glyphs(handle, list, count)
-            }
-        }
+        withLockedFace(face) { showGlyphs(glyphs, locked: $0, matrix: matrix) }
     }
 
     /// Runs `body` while holding `face`'s lock, for several `showGlyphs(_:locked:matrix:)`
