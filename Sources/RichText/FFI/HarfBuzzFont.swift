@@ -57,15 +57,26 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_set_get_population(set) > 0
     }
 
-    /// Whether `glyph` may take part in shaping beyond positioning input: in any GSUB
-    /// lookup (ligatures, contextual substitutions), as backtrack or lookahead context of
-    /// a GPOS lookup, or in any font with an AAT `morx` table. (Blink asks the same of the
-    /// space glyph before it shapes word by word.)
-    func isInLayoutContext(_ glyph: UInt32) -> Bool {
+    /// How a glyph (the space's) takes part in shaping, as far as cutting text after it goes.
+    enum LayoutContextRole {
+        /// In no GSUB lookup and in GPOS only as positioning input: a pair rule with the
+        /// glyph after it is the only thing that acts across a cut after it.
+        case free
+        /// As `free`, except that it is also the context of GPOS lookups whose every input
+        /// glyph is a mark (Noto Sans Devanagari places Vedic marks on a space): those act
+        /// only on a mark right after it.
+        case baseOfMarks
+        /// In a GSUB lookup, in other GPOS context, or in a font with an AAT `morx` table.
+        case inContext
+    }
+
+    /// How `glyph` takes part in shaping (see `LayoutContextRole`). (Blink asks much the
+    /// same of the space glyph before it shapes word by word.)
+    func layoutContextRole(of glyph: UInt32) -> LayoutContextRole {
         // An AAT font shapes with `morx`, whose rules this cannot inspect.
         let morx = hb_face_reference_table(face, hbTag("morx"))
         defer { hb_blob_destroy(morx) }
-        if hb_blob_get_length(morx) > 0 { return true }
+        if hb_blob_get_length(morx) > 0 { return .inContext }
         let before = hb_set_create()
         let input = hb_set_create()
         let after = hb_set_create()
@@ -79,15 +90,29 @@ final class HarfBuzzFont: @unchecked Sendable {
             hb_ot_layout_lookup_collect_glyphs(face, gsub, lookup, before, input, after, nil)
         }
         if hb_set_has(before, glyph) != 0 || hb_set_has(input, glyph) != 0 || hb_set_has(after, glyph) != 0 {
-            return true
+            return .inContext
         }
-        hb_set_clear(before)
-        hb_set_clear(after)
+        var role = LayoutContextRole.free
         let gpos = hbTag("GPOS")
         for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, gpos) {
+            hb_set_clear(before)
+            hb_set_clear(input)
+            hb_set_clear(after)
             hb_ot_layout_lookup_collect_glyphs(face, gpos, lookup, before, input, after, nil)
+            if hb_set_has(after, glyph) != 0 { return .inContext }
+            guard hb_set_has(before, glyph) != 0 else { continue }
+            var member = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start of the iteration
+            while hb_set_next(input, &member) != 0 {
+                if !isMark(member) { return .inContext }
+            }
+            role = .baseOfMarks
         }
-        return hb_set_has(before, glyph) != 0 || hb_set_has(after, glyph) != 0
+        return role
+    }
+
+    /// Whether the face's GDEF table classes `glyph` as a mark.
+    func isMark(_ glyph: UInt32) -> Bool {
+        hb_ot_layout_get_glyph_class(face, glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
     }
 
     /// Whether HarfBuzz applies the same GSUB and GPOS lookups to horizontal text of each

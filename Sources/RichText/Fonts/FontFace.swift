@@ -36,8 +36,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// a cmap search for every cluster of font fallback.
     private let bmpCoverage: [UInt64]
     private let variationFonts = Lock<[[FontVariation]: HarfBuzzFont]>([:])
-    /// 0 until the space check ran, then 1 (context-free) or 2: an atomic, so that threads
-    /// shaping with this face read it without taking a lock.
+    /// 0 until the space check ran, then 1 (context-free), 2 (in context) or 3 (context-free
+    /// but a base for marks): an atomic, so that threads shaping with this face read it
+    /// without taking a lock.
     private let spaceCheck = Atomic<UInt8>(0)
     private let hanKanaCheck = Atomic<UInt8>(0)
     /// What the package's renderer keeps for this face (its Cairo face), freed with it.
@@ -92,13 +93,31 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// once, on first use): then text can be shaped word by word and joined after spaces,
     /// each join checked by shaping the space with the next word (see
     /// `Shaper.shapeSegmented`).
-    var spaceIsContextFree: Bool {
+    ///
+    /// A space that is also the base of marks (`HarfBuzzFont.LayoutContextRole.baseOfMarks`)
+    /// counts as context-free: a cut never falls between a space and a mark on it (cuts are
+    /// grapheme boundaries), and a join before a mark glyph is never taken on trust
+    /// (`spaceCarriesMarks`).
+    var spaceIsContextFree: Bool { spaceRole != 2 }
+
+    /// Whether the font positions marks on the space (see `spaceIsContextFree`).
+    var spaceCarriesMarks: Bool { spaceRole == 3 }
+
+    private var spaceRole: UInt8 {
         let known = spaceCheck.load(ordering: .acquiring)
-        if known != 0 { return known == 1 }
-        let free = harfBuzz.nominalGlyph(0x20).map { !harfBuzz.isInLayoutContext($0) } ?? false
-        spaceCheck.store(free ? 1 : 2, ordering: .releasing)
-        return free
+        if known != 0 { return known }
+        let role: UInt8
+        switch harfBuzz.nominalGlyph(0x20).map(harfBuzz.layoutContextRole(of:)) {
+        case .free: role = 1
+        case .baseOfMarks: role = 3
+        case .inContext, nil: role = 2
+        }
+        spaceCheck.store(role, ordering: .releasing)
+        return role
     }
+
+    /// Whether the face's GDEF table classes `glyph` as a mark.
+    func isMark(_ glyph: UInt32) -> Bool { harfBuzz.isMark(glyph) }
 
     /// Whether Han, hiragana and katakana shape alike in this face: HarfBuzz reaches the
     /// same GSUB and GPOS lookups for horizontal text of each (vertical features such as

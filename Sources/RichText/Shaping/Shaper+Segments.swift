@@ -18,8 +18,12 @@
 ///   free from every safe word start inside a shaped stretch;
 /// - elsewhere, when HarfBuzz marks neither side unsafe to concatenate.
 /// Pieces that cannot be joined that way are shaped again together (`SegmentGroups`).
+/// A font may also position marks on the space (Noto Sans Devanagari does, for Vedic
+/// marks): a mark on a space is in the space's grapheme, so no cut falls before it, and a
+/// piece that starts with a mark glyph is never joined to a space on trust.
 /// What this cannot see is a positioning lookup whose input sequence runs from one word
-/// across the space into the next (not a pair); such fonts are rare, and the corpus test
+/// across the space into the next (not a pair), or a mark-on-space lookup that skips base
+/// glyphs to reach a mark later in the word; such fonts are rare, and the corpus test
 /// checks that the bundled fonts shape exactly as whole items.
 extension Shaper {
     /// Scripts whose shaping looks at the characters around a segment (cursive joining):
@@ -35,6 +39,13 @@ extension Shaper {
         let style: ShapedSegmentCache.Style
         let isJoining: Bool
         let cutsAtSpaces: Bool
+        /// The face positions marks on the space (`FontFace.spaceCarriesMarks`): a piece
+        /// that starts with a mark glyph never joins a space on trust.
+        let face: FontFace?
+
+        /// Whether a piece starting with `glyph` may join the space before it by the
+        /// space-join rules (else it is shaped again with the space).
+        func mayJoinSpace(before glyph: UInt32) -> Bool { face.map { !$0.isMark(glyph) } ?? true }
     }
 
     /// Shapes `item` of `paragraph` segment by segment and appends the glyphs.
@@ -42,7 +53,8 @@ extension Shaper {
         let range = item.range
         let segments = SegmentContext(
             content: paragraph.contentRange, style: segmentStyle(of: item),
-            isJoining: Self.joiningScripts.contains(item.script.tag), cutsAtSpaces: item.face.spaceIsContextFree)
+            isJoining: Self.joiningScripts.contains(item.script.tag), cutsAtSpaces: item.face.spaceIsContextFree,
+            face: item.face.spaceCarriesMarks ? item.face : nil)
         var cuts = SegmentCutter(
             text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: segments.cutsAtSpaces,
             cursor: paragraph.firstGraphemeIndex(after: range.lowerBound))
@@ -132,8 +144,10 @@ extension Shaper {
                     // Only a pair rule between the space and the piece's first glyph can
                     // act across the join (the space is in no substitution or context), so
                     // the answer holds for every piece that starts with that glyph.
-                    joins = cache.joinsAfterSpace(style: segments.style, firstGlyph: storage.ids[glyphStart]) {
-                        spaceJoinIsSafe(piece, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
+                    let firstGlyph = storage.ids[glyphStart]
+                    joins = cache.joinsAfterSpace(style: segments.style, firstGlyph: firstGlyph) {
+                        segments.mayJoinSpace(before: firstGlyph)
+                            && spaceJoinIsSafe(piece, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
                     }
                 } else {
                     joins = !unsafeToConcatBefore && !edges.unsafeToConcatAtStart
@@ -174,12 +188,13 @@ extension Shaper {
                 let joins =
                     segments.cutsAtSpaces && segment.lowerBound > piece.lowerBound
                     && text[segment.lowerBound - 1] == 0x20
+                    && (glyphs.isEmpty || segments.mayJoinSpace(before: storage.ids[glyphs.lowerBound]))
                 cache.insert(segment, of: text, at: address, glyphs: storage, range: glyphs, joinsAfterSpace: joins)
             }
             let next = glyphs.upperBound
             if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
                 text[segment.upperBound - 1] == 0x20, next < storage.count,
-                scratch.noteJoinRecorded(storage.ids[next])
+                segments.mayJoinSpace(before: storage.ids[next]), scratch.noteJoinRecorded(storage.ids[next])
             {
                 cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[next], joins: true)
             }
