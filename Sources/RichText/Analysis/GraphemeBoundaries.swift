@@ -2,8 +2,11 @@
 /// ending at the paragraph's end (a CR LF separator is one cluster).
 ///
 /// Stored compactly: a paragraph whose characters all stand alone (`isAlwaysOwnCluster`:
-/// below U+0300, or most CJK) has a boundary after every unit of its content, so nothing is
-/// stored for it; other paragraphs keep ICU's boundaries as Int32.
+/// below U+0300, most of Greek, Cyrillic, Armenian, Hebrew and Arabic, Hangul syllables,
+/// most CJK) has a boundary after every unit of its content, so nothing is stored for it;
+/// other paragraphs keep their boundaries as Int32: ICU's, or for a paragraph of such
+/// characters and plain combining marks (`isPlainMark`) the same boundaries found
+/// without ICU (`offsetsSkippingMarks`).
 struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     /// ICU's boundaries (absolute offsets); empty for the every-unit form.
     private let explicit: [Int32]
@@ -17,17 +20,71 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     /// Whether `unit` is a character with a grapheme boundary on both sides whatever its
     /// neighbours are, so a paragraph of only such characters needs no grapheme iterator:
     /// below U+0300 (Latin-1, Latin Extended, IPA; paragraph content holds no CR or LF),
-    /// and the CJK characters whose Grapheme_Cluster_Break is Other (ideographs, kana
-    /// letters, CJK symbols and punctuation but the tone marks U+302A–302F, fullwidth
-    /// ASCII). A test checks each against ICU.
+    /// the letters, digits and punctuation of Greek, Cyrillic, Armenian, Hebrew and Arabic
+    /// (not their marks, nor Arabic's prepended number signs or letter mark), Latin and
+    /// Greek Extended, the spaces, punctuation, currency and symbols of U+2000–22FF but
+    /// the format characters and the combining marks for symbols, Hangul syllables (no jamo is accepted to join them), and the
+    /// CJK characters whose Grapheme_Cluster_Break is Other (ideographs, kana letters, CJK
+    /// symbols and punctuation but the tone marks U+302A–302F, fullwidth ASCII). A test
+    /// checks each against ICU.
     @inline(__always)
     static func isAlwaysOwnCluster(_ unit: UInt16) -> Bool {
         switch unit {
         case 0..<0x300, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
-            0xFF01...0xFF5E:
+            0xFF01...0xFF5E, 0xAC00...0xD7A3:
+            return true
+        case 0x370...0x482, 0x48A...0x590, 0x5BE, 0x5C0, 0x5C3, 0x5C6, 0x5D0...0x5F4, 0x606...0x60F, 0x61B,
+            0x61D...0x64A, 0x660...0x66F, 0x671...0x6D5, 0x6DE, 0x6E5, 0x6E6, 0x6E9, 0x6EE...0x6FF:
+            return true
+        case 0x1E00...0x1FFF, 0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205F, 0x2070...0x20CF, 0x2100...0x22FF:
             return true
         default: return false
         }
+    }
+
+    /// Whether `unit` is a non-spacing combining mark that only ever extends the cluster
+    /// before it (Grapheme_Cluster_Break Extend): the combining diacritical marks, the
+    /// Cyrillic, Hebrew and Arabic marks, the combining marks for symbols. A test checks
+    /// each against ICU.
+    @inline(__always)
+    static func isPlainMark(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x300...0x36F, 0x483...0x489, 0x591...0x5BD, 0x5BF, 0x5C1, 0x5C2, 0x5C4, 0x5C5, 0x5C7, 0x610...0x61A,
+            0x64B...0x65F, 0x670, 0x6D6...0x6DC, 0x6DF...0x6E4, 0x6E7, 0x6E8, 0x6EA...0x6ED, 0x20D0...0x20F0:
+            return true
+        default: return false
+        }
+    }
+
+    /// The grapheme boundaries of `paragraph` (its first `contentCount` units content, the
+    /// rest its separator) relative to its start, as ICU's iterator gives them, when every
+    /// content unit stands alone or is a plain mark: a boundary before every unit that is
+    /// not a mark or follows a control character (UAX #29 GB9, GB4 and GB999; no other rule
+    /// can apply to such text), at the content's end, and at the end of the separator. Nil
+    /// for any other paragraph.
+    static func offsetsSkippingMarks(in paragraph: ArraySlice<UInt16>, contentCount: Int) -> [Int32]? {
+        let start = paragraph.startIndex
+        let contentEnd = start + contentCount
+        var offsets: [Int32] = []
+        offsets.reserveCapacity(contentCount + 1)
+        var index = start + 1
+        while index < contentEnd {
+            let unit = paragraph[index]
+            if !isPlainMark(unit) {
+                guard isAlwaysOwnCluster(unit) else { return nil }
+                offsets.append(Int32(index - start))
+            } else if isControl(paragraph[index - 1]) {
+                offsets.append(Int32(index - start))
+            }
+            index += 1
+        }
+        if contentCount > 0 {
+            let first = paragraph[start]
+            guard isAlwaysOwnCluster(first) || isPlainMark(first) else { return nil }
+            offsets.append(Int32(contentCount))
+        }
+        if paragraph.endIndex > contentEnd { offsets.append(Int32(paragraph.count)) }
+        return offsets
     }
 
     /// Boundaries after every unit of `contentRange`, then at the end of `range`.
@@ -46,6 +103,13 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
         contentEnd = 0
         end = 0
         count = offsets.count
+    }
+
+    /// The standalone characters whose Grapheme_Cluster_Break is Control (C0 and C1
+    /// controls, the soft hyphen): a mark after one starts a cluster of its own.
+    @inline(__always)
+    private static func isControl(_ unit: UInt16) -> Bool {
+        unit < 0x20 || (0x7F...0x9F).contains(unit) || unit == 0xAD
     }
 
     var startIndex: Int { 0 }

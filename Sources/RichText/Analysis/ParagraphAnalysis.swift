@@ -116,9 +116,10 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         let graphemes =
             isSimple
             ? nil
-            : ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
-                $0?.boundaries(in: paragraph).offsets
-            }
+            : GraphemeBoundaries.offsetsSkippingMarks(in: text[range], contentCount: contentRange.count)
+                ?? ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
+                    $0?.boundaries(in: paragraph).offsets
+                }
         if var lines {
             ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
             if let graphemes {
