@@ -1,0 +1,70 @@
+import Testing
+
+@testable import RichText
+
+/// The measure cache is a least-recently-used map: checked against a plain list model on
+/// random traffic, so order, eviction and counters all have to be right.
+@Suite("Measure cache")
+struct MeasureCacheTests {
+    @Test("evicts the least recently used entry; a hit or a store makes an entry the newest")
+    func leastRecentlyUsed() {
+        let cache = MeasureCache<String, Int>(capacity: 3)
+        cache.store(1, for: "a")
+        cache.store(2, for: "b")
+        cache.store(3, for: "c")
+        #expect(cache.value(for: "a") == 1)
+        cache.store(4, for: "d")  // evicts b
+        #expect(cache.value(for: "b") == nil)
+        cache.store(30, for: "c")  // update, c newest
+        cache.store(5, for: "e")  // evicts a
+        #expect(cache.value(for: "a") == nil)
+        #expect(cache.value(for: "c") == 30)
+        #expect(cache.value(for: "d") == 4)
+        #expect(cache.value(for: "e") == 5)
+        let statistics = cache.statistics
+        #expect(statistics.evictions == 2)
+        #expect(statistics.count == 3)
+        #expect(statistics.hits == 4)
+        #expect(statistics.misses == 2)
+        cache.removeAll()
+        #expect(cache.value(for: "c") == nil)
+        cache.store(6, for: "f")
+        #expect(cache.value(for: "f") == 6)
+    }
+
+    @Test("random traffic gives what a list kept in recency order gives", arguments: [1, 2, 7, 64])
+    func matchesListModel(capacity: Int) {
+        let cache = MeasureCache<Int, Int>(capacity: capacity)
+        var model: [(key: Int, value: Int)] = []  // most recent last
+        var random = SplitMix64(state: UInt64(capacity) &* 0x9E37_79B9)
+        var evictions = 0
+        for step in 0..<20_000 {
+            let key = random.below(capacity * 3)
+            if random.below(2) == 0 {
+                let expected = model.firstIndex { $0.key == key }.map { model.remove(at: $0) }
+                if let expected { model.append(expected) }
+                #expect(cache.value(for: key) == expected?.value, "step \(step)")
+            } else {
+                if let index = model.firstIndex(where: { $0.key == key }) {
+                    model.remove(at: index)
+                } else if model.count == capacity {
+                    model.removeFirst()
+                    evictions += 1
+                }
+                model.append((key, step))
+                cache.store(step, for: key)
+            }
+        }
+        #expect(cache.statistics.evictions == evictions)
+        #expect(cache.statistics.count == model.count)
+        for entry in model { #expect(cache.value(for: entry.key) == entry.value) }
+    }
+
+    @Test("a cache of capacity zero keeps nothing")
+    func zeroCapacity() {
+        let cache = MeasureCache<Int, Int>(capacity: 0)
+        cache.store(1, for: 1)
+        #expect(cache.value(for: 1) == nil)
+        #expect(cache.statistics.count == 0)
+    }
+}
