@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 FUZZ_SECONDS ?= 40
 
-.PHONY: deps build demo test python-deps test-yoga test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
+.PHONY: deps build demo test python-deps test-yoga test-dask test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
 	clean format lint install check-cli-memory
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
@@ -18,18 +18,23 @@ build: deps
 demo: build
 	$(SWIFT) run --skip-build textmeasure measure --width 300 --file $(EXAMPLE)
 
-## Run the whole test suite: the Swift tests, then the Yoga cross-check (sets up .venv with poga).
+## Run the whole test suite: the Swift tests, the Yoga cross-check, the Dask recipe (sets up .venv).
 test: deps
 	$(SWIFT) test --disable-xctest
 	SWIFT=$(SWIFT) bash scripts/yoga-test.sh
+	SWIFT=$(SWIFT) bash scripts/dask-test.sh
 
-## Create .venv with the Python packages of the Yoga cross-check (poga, from PyPI).
+## Create .venv with the Python packages of the tests (poga, dask, distributed; from PyPI).
 python-deps:
 	bash scripts/python-deps.sh
 
 ## Only the Yoga cross-check (Tests/Yoga) through textmeasure serve.
 test-yoga: deps
 	SWIFT=$(SWIFT) bash scripts/yoga-test.sh
+
+## Only the Dask recipe's test (Tests/Dask): 2 local workers match one measure --batch run.
+test-dask: deps
+	SWIFT=$(SWIFT) bash scripts/dask-test.sh
 
 # A sanitizer report fails the run: ThreadSanitizer stops at the first one (exit 66), and
 # LeakSanitizer fails on any leak but the one suppressed frame of Foundation's Process.run.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # RichText's benchmark suite, the single entry point of `make bench` (also `bash Benchmarks/run.sh`
 # from anywhere). Installs what is missing (as root), builds the benchmark package in release mode,
-# exports the corpora, runs SkParagraph (skparagraph.py), profiles RichText with callgrind, runs
+# exports the corpora, runs SkParagraph (skparagraph.py), times the Dask recipe with 1 and 2 workers
+# (dask_bench.py, in ../.venv), profiles RichText with callgrind, runs
 # richtext-bench (RichText, Pango, Qt, raw HarfBuzz; textmeasure serve, built in release mode too)
 # and writes ../BENCHMARKS.md.
 #
@@ -11,6 +12,7 @@
 #   BENCH_PROFILE_N=200   cold Latin-200 layouts under callgrind
 #   BENCH_PROFILE_FIRST_N=150  first-sight layouts per corpus (nonce, cjk, arabic, devanagari)
 #   BENCH_ARGS="..."      extra richtext-bench flags (e.g. "--runs 5 --run-ms 30")
+#   BENCH_DASK=0          skip the Dask recipe's 1-vs-2-worker throughput (dask_bench.py)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -113,6 +115,18 @@ if [[ $skia -eq 1 ]]; then
     bench_args+=(--skparagraph "$work/skparagraph.json")
   else
     say "SkParagraph results are missing: its column says \"not run\""
+  fi
+fi
+
+# Measuring at cluster scale: scripts/dask_measure.py on local Dask clusters of 1 and 2 workers
+# with the release textmeasure (dask and distributed in ../.venv, from scripts/python-deps.sh).
+if [[ ${BENCH_DASK:-1} != 0 ]]; then
+  say "timing the Dask recipe (dask_bench.py, 1 and 2 workers)"
+  if bash ../scripts/python-deps.sh \
+     && ../.venv/bin/python dask_bench.py --textmeasure "$textmeasure" --output "$work/dask.md"; then
+    bench_args+=(--dask-report "$work/dask.md")
+  else
+    say "dask_bench.py failed: its section says \"not run\""
   fi
 fi
 

@@ -21,6 +21,8 @@ struct Options {
     var outputIsExplicit = false
     var skparagraphResults: String?
     var callgrindReport: String?
+    /// `--dask-report FILE`: the Dask section's text, written by dask_bench.py.
+    var daskReport: String?
     var exportDirectory: String?
     var exportOnly = false
     var profileColdLatin: Int?
@@ -47,6 +49,7 @@ struct Options {
     static let usage = """
         usage: richtext-bench [--corpus DIR] [--markdown FILE] [--output FILE]
                               [--skparagraph RESULTS.json] [--callgrind-report FILE]
+                              [--dask-report FILE]
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
                               [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight]]
                               [--no-memory]
@@ -58,6 +61,7 @@ struct Options {
                                   with --only writes one only when this is given)
           --skparagraph FILE      JSON results written by skparagraph.py (else "not run")
           --callgrind-report FILE text for the "Where the time goes" section
+          --dask-report FILE      text for the "Measuring at cluster scale (Dask)" section
           --export-corpus DIR     write the generated corpora (JSON Lines) for skparagraph.py
           --export-only           only generate and export the corpora, then exit
           --runs N                timed runs per scenario (default 7; the median is reported)
@@ -100,6 +104,7 @@ struct Options {
                 options.outputIsExplicit = true
             case "--skparagraph": options.skparagraphResults = value(flag)
             case "--callgrind-report": options.callgrindReport = value(flag)
+            case "--dask-report": options.daskReport = value(flag)
             case "--export-corpus": options.exportDirectory = value(flag)
             case "--export-only": options.exportOnly = true
             case "--profile-cold-latin": options.profileColdLatin = number(flag)

@@ -6,6 +6,8 @@ struct Report {
     let skParagraph: SkParagraphResults?
     let memory: [String: MemoryProbe]
     let callgrind: String?
+    /// The Dask recipe's section (dask_bench.py), or nil when it was not run.
+    let dask: String?
     let elapsed: Double
     let options: Options
     /// Cores' worth of CPU that other processes used while this process timed its scenarios.

@@ -108,9 +108,10 @@ if !options.skipMemory {
 
 let skParagraph = options.skparagraphResults.flatMap(SkParagraphResults.load)
 let callgrind = options.callgrindReport.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+let dask = options.daskReport.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
 let elapsed = now() - started + (skParagraph?.elapsedSeconds ?? 0)
 let report = Report(
-    scenarios: scenarios, skParagraph: skParagraph, memory: memory, callgrind: callgrind,
+    scenarios: scenarios, skParagraph: skParagraph, memory: memory, callgrind: callgrind, dask: dask,
     elapsed: elapsed, options: options, othersCores: othersCores,
     suiteSeconds: options.suiteStart.map { Date().timeIntervalSince1970 - $0 })
 print(report.terminalTable())
