@@ -115,6 +115,41 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_ot_layout_get_glyph_class(face, glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
     }
 
+    /// The horizontal advance of `glyph` in font units (the font is scaled to units per em).
+    func horizontalAdvance(_ glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+
+    /// The glyphs that some GSUB or GPOS lookup reachable by horizontal text of `scripts`
+    /// reads or writes (as input, context or output), as a bitmap over glyph ids (bit
+    /// `g & 63` of word `g >> 6`); nil when HarfBuzz would shape the face otherwise than
+    /// through those tables: an AAT `morx` table, or a legacy `kern` table (applied when
+    /// GPOS has no kerning).
+    func glyphsInHorizontalLookups(scripts: [String]) -> [UInt64]? {
+        for table in ["morx", "kern"] {
+            let blob = hb_face_reference_table(face, hbTag(table))
+            defer { hb_blob_destroy(blob) }
+            if hb_blob_get_length(blob) > 0 { return nil }
+        }
+        var words = [UInt64](repeating: 0, count: (Int(hb_face_get_glyph_count(face)) + 63) / 64)
+        let touched = hb_set_create()
+        defer { hb_set_destroy(touched) }
+        for table in [hbTag("GSUB"), hbTag("GPOS")] {
+            var lookups = Set<UInt32>()
+            for script in scripts {
+                let pairs = horizontalLookups(in: table, script: hb_script_from_iso15924_tag(hbTag(script)))
+                for pair in pairs { lookups.insert(UInt32(truncatingIfNeeded: pair)) }
+            }
+            for lookup in lookups {
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, touched, touched, touched, touched)
+            }
+        }
+        var glyph = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start of the iteration
+        while hb_set_next(touched, &glyph) != 0 {
+            guard Int(glyph >> 6) < words.count else { break }
+            words[Int(glyph >> 6)] |= 1 << UInt64(glyph & 63)
+        }
+        return words
+    }
+
     /// Whether HarfBuzz applies the same GSUB and GPOS lookups to horizontal text of each
     /// of `scripts` (ISO 15924 tags): for each, the script HarfBuzz selects in the font,
     /// then every non-vertical feature of every language system under it, as pairs of

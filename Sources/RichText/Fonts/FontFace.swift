@@ -41,6 +41,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// without taking a lock.
     private let spaceCheck = Atomic<UInt8>(0)
     private let hanKanaCheck = Atomic<UInt8>(0)
+    /// `directGlyphs` once built (outer nil: not yet).
+    private let directGlyphsSlot = Lock<DirectGlyphs??>(nil)
     /// What the package's renderer keeps for this face (its Cairo face), freed with it.
     package let renderingCompanion = CompanionSlot()
 
@@ -129,6 +131,18 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let alike = harfBuzz.appliesSameHorizontalLookups(toScripts: ["Hani", "Hira", "Kana"])
         hanKanaCheck.store(alike ? 1 : 2, ordering: .releasing)
         return alike
+    }
+
+    /// The face's table of Han and kana glyphs that shape one by one (`DirectGlyphs`),
+    /// built on first use; nil when HarfBuzz shapes the face otherwise than through GSUB
+    /// and GPOS.
+    var directGlyphs: DirectGlyphs? {
+        directGlyphsSlot.withLock { slot in
+            if let known = slot { return known }
+            let table = DirectGlyphs(font: harfBuzz)
+            slot = .some(table)
+            return table
+        }
     }
 
     /// Word `index` of the BMP coverage bitmap (bit n: U+(index × 64 + n) is mapped).

@@ -42,6 +42,10 @@ extension Shaper {
         /// The face positions marks on the space (`FontFace.spaceCarriesMarks`): a piece
         /// that starts with a mark glyph never joins a space on trust.
         let face: FontFace?
+        /// The face's Han and kana glyphs that shape one by one, for an item they apply to
+        /// (`DirectGlyphs`); with the item's scale (points per font unit).
+        let direct: DirectGlyphs?
+        let scale: Float
 
         /// Whether a piece starting with `glyph` may join the space before it by the
         /// space-join rules (else it is shaped again with the space).
@@ -54,7 +58,8 @@ extension Shaper {
         let segments = SegmentContext(
             content: paragraph.contentRange, style: segmentStyle(of: item),
             isJoining: Self.joiningScripts.contains(item.script.tag), cutsAtSpaces: item.face.spaceIsContextFree,
-            face: item.face.spaceCarriesMarks ? item.face : nil)
+            face: item.face.spaceCarriesMarks ? item.face : nil, direct: directGlyphs(for: item),
+            scale: Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1)))
         var cuts = SegmentCutter(
             text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: segments.cutsAtSpaces,
             cursor: paragraph.firstGraphemeIndex(after: range.lowerBound))
@@ -79,7 +84,30 @@ extension Shaper {
             let glyphStart = storage.count
             var piece = segment
             var found: ShapedSegmentCache.Edges?
-            let segmentAddress = address(of: segment, segments)
+            if let direct = segments.direct, let first = direct.glyph(for: text[segment.lowerBound]),
+                segment.count == 1
+            {
+                // A run of Han and kana glyphs straight from the face's tables.
+                storage.append(
+                    id: first.id, advance: Float(first.advance) * segments.scale, xOffset: 0, yOffset: 0,
+                    cluster: Int32(segment.lowerBound), flags: 0)
+                var end = segment.upperBound
+                while end < range.upperBound {
+                    let next = nextSegment(from: end)
+                    guard next.count == 1, let glyph = direct.glyph(for: text[next.lowerBound]) else {
+                        pendingAfter = pending
+                        pending = next
+                        break
+                    }
+                    storage.append(
+                        id: glyph.id, advance: Float(glyph.advance) * segments.scale, xOffset: 0, yOffset: 0,
+                        cluster: Int32(next.lowerBound), flags: 0)
+                    end = next.upperBound
+                }
+                piece = segment.lowerBound..<end
+                found = ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false)
+            }
+            let segmentAddress = found == nil ? address(of: segment, segments) : nil
             if let segmentAddress {
                 found = cache.lookup(segment, of: text, at: segmentAddress, into: &storage)
             }
@@ -158,6 +186,22 @@ extension Shaper {
             start = piece.upperBound
         }
         groups.finish(storage: &storage, reshape: reshape)
+    }
+
+    /// The face's direct Han and kana glyphs when they give what HarfBuzz would for
+    /// `item`: a left-to-right Han or kana item with no features, variations, letter
+    /// spacing or kern.
+    /// The face's table is remembered for the last face, so the lock that guards it is
+    /// taken once a shaping call, not once an item.
+    private func directGlyphs(for item: TextItem) -> DirectGlyphs? {
+        let style = item.style
+        guard item.script.isHanOrKana, item.level & 1 == 0, style.letterSpacing == 0, style.kern == 0,
+            style.font.features.isEmpty, style.font.variations.isEmpty
+        else { return nil }
+        if let last = scratch.directGlyphs, last.face == item.face.serial { return last.table }
+        let table = item.face.directGlyphs
+        scratch.directGlyphs = (item.face.serial, table)
+        return table
     }
 
     /// The cache address of `segment`, or nil when the cache does not keep it.

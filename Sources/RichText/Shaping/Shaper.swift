@@ -127,6 +127,8 @@ final class ShaperScratch {
     /// skipped without hashing or allocating; a collision only records an answer twice.
     var joinsRecorded = [UInt32](repeating: .max, count: 64)
     var joinsStyle: ShapedSegmentCache.Style?
+    /// The last face's `FontFace.directGlyphs` (by serial).
+    var directGlyphs: (face: UInt64, table: DirectGlyphs?)?
 
     /// Notes that the answer for `glyph` is recorded; returns false when it already was.
     func noteJoinRecorded(_ glyph: UInt32) -> Bool {
