@@ -7,17 +7,42 @@
 /// shaped.paragraphs[0].runs[0].face.family  // "Noto Sans Arabic"
 /// ```
 public struct ShapedText: Sendable {
+    /// The stored parts, in one object: a shaped text is passed by value through every
+    /// stage of a layout, and a copy then costs one reference count, not one per array
+    /// (about a tenth of a re-layout's instructions went to those counts, and threads
+    /// laying out at once contend for them).
+    private final class Storage: Sendable {
+        let text: AttributedText
+        let context: FontContext
+        let utf16: [UInt16]
+        let paragraphs: [ShapedParagraph]
+        let widths: [ParagraphWidths]
+
+        init(
+            text: AttributedText, context: FontContext, utf16: [UInt16], paragraphs: [ShapedParagraph],
+            widths: [ParagraphWidths]
+        ) {
+            self.text = text
+            self.context = context
+            self.utf16 = utf16
+            self.paragraphs = paragraphs
+            self.widths = widths
+        }
+    }
+
+    private let storage: Storage
+
     /// The text that was shaped.
-    public let text: AttributedText
+    public var text: AttributedText { storage.text }
     /// The font context the faces come from.
-    public let context: FontContext
+    public var context: FontContext { storage.context }
     /// The text as UTF-16 code units.
-    public let utf16: [UInt16]
+    public var utf16: [UInt16] { storage.utf16 }
     /// The shaped paragraphs, in order.
-    public let paragraphs: [ShapedParagraph]
+    public var paragraphs: [ShapedParagraph] { storage.paragraphs }
     /// Each paragraph's line-breaking data (the line-breaking stage's width-independent
     /// part, kept here so that every layout of this text reuses it).
-    let widths: [ParagraphWidths]
+    var widths: [ParagraphWidths] { storage.widths }
 
     /// Analyses and shapes `text` with the faces of `context`.
     ///
@@ -25,15 +50,20 @@ public struct ShapedText: Sendable {
     ///   paragraph's style (natural by default).
     public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection? = nil) {
         let analysis = TextAnalysis(text, direction: direction)
-        self.text = text
-        self.context = context
-        utf16 = analysis.utf16
+        let utf16 = analysis.utf16
         let itemizer = Itemizer(text: text, utf16: utf16, context: context)
         let shaper = Shaper(text: utf16, cache: context.segmentCache)
-        paragraphs = analysis.paragraphs.map { paragraph in
+        let paragraphs = analysis.paragraphs.map { paragraph in
             shaper.shape(paragraph, items: itemizer.items(for: paragraph))
         }
-        widths = paragraphs.map { ParagraphWidths($0, utf16: analysis.utf16) }
+        self.init(text: text, context: context, utf16: utf16, paragraphs: paragraphs)
+    }
+
+    /// Shaped text from shaped paragraphs; the line-breaking data is derived from them.
+    init(text: AttributedText, context: FontContext, utf16: [UInt16], paragraphs: [ShapedParagraph]) {
+        storage = Storage(
+            text: text, context: context, utf16: utf16, paragraphs: paragraphs,
+            widths: paragraphs.map { ParagraphWidths($0, utf16: utf16) })
     }
 
     /// The line-breaking data of the paragraph whose content starts at `paragraph`'s.
