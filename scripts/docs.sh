@@ -14,7 +14,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SWIFT=${SWIFT:-swift}
 output=${DOCS_OUTPUT:-docs-site}
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+errors=$(mktemp)
+trap 'rm -f "$log" "$errors"' EXIT
 rm -rf "$output"
 arguments=(
     --allow-writing-to-directory "$output"
@@ -30,12 +31,15 @@ arguments=(
 if [[ -n "${DOCS_HOSTING_BASE_PATH:-}" ]]; then
     arguments+=(--hosting-base-path "$DOCS_HOSTING_BASE_PATH")
 fi
-if ! "$SWIFT" package "${arguments[@]}" >"$log" 2>&1; then
-    cat "$log"
+# Standard output (DocC's coverage tables) apart from standard error (build progress), so
+# the two never interleave inside a table row.
+if ! "$SWIFT" package "${arguments[@]}" >"$log" 2>"$errors"; then
+    cat "$errors" "$log"
     echo "make docs: DocC failed (see above)" >&2
     exit 1
 fi
-grep -v '^[^|]*|.*| doc://' "$log" || true  # the log without the coverage table's rows
+grep -v '^\[' "$errors" || true            # build progress lines left out
+grep -v '^[^|]*|.*| doc://' "$log" || true  # the coverage table's rows left out
 python3 scripts/docs-coverage.py "$log"
 echo "make docs: the site is in $output/ (python3 -m http.server --directory $output 8000," \
     "then http://localhost:8000/documentation/richtext)"
