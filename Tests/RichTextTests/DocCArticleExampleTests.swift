@@ -22,9 +22,10 @@ struct DocCArticleExampleTests {
     func gettingStarted() throws {
         var text = AttributedText("Hello, world! مرحبا بالعالم")
         text.font = Font(family: "Noto Sans", size: 18)
-        text.setColor(.blue, range: 0..<5)
+        text.color = .gray                                            // whole-text properties…
+        text.setAttribute(\.underline, TextDecoration(), range: 7..<12) // …and ranges
         text.setFont(Font(family: "Noto Sans", size: 18, weight: .bold), range: 7..<12)
-        text.setAttribute(\.underline, TextDecoration(), range: 7..<12)
+        text.setColor(.blue, range: 0..<5)
 
         var container = TextContainer(width: 200)
         container.maximumNumberOfRows = 2
