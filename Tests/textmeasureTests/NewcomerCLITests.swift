@@ -45,6 +45,8 @@ struct NewcomerCLITests {
         ])
         let usage = try CommandRunner.run(["measure", "--weight", "heavy", "x"])
         #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--weight takes thin, extralight, light, regular"), "\(usage.stderr)")
+        #expect(usage.stderr.contains("got 'heavy'"))
     }
 
     @Test("completion scripts name the subcommands and options", arguments: ["bash", "zsh", "fish"])
