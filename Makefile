@@ -4,10 +4,11 @@ SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 FUZZ_SECONDS ?= 40
 
-.DEFAULT_GOAL := help
-
-.PHONY: help docs deps build demo test python-deps test-yoga test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
+.PHONY: deps build demo test python-deps test-yoga test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
 	clean format lint install check-cli-memory
+
+.DEFAULT_GOAL := help
+.PHONY: help docs
 
 ## List every target with what it does (the first thing to run).
 help:
@@ -27,15 +28,11 @@ build: deps
 demo: build
 	$(SWIFT) run --skip-build textmeasure measure --width 300 --file $(EXAMPLE)
 
-## Run the whole test suite: the Swift tests, the doc-summary check, then the Yoga cross-check (sets up .venv with poga).
+## Run the whole test suite: the Swift tests, then the Yoga cross-check (sets up .venv with poga).
 test: deps
 	$(SWIFT) test --disable-xctest
 	SWIFT=$(SWIFT) bash scripts/docs-coverage-test.sh
 	SWIFT=$(SWIFT) bash scripts/yoga-test.sh
-
-## Build the DocC site of RichText and TextParsers into docs-site/; fails on a DocC warning or a symbol without a summary.
-docs:
-	SWIFT=$(SWIFT) bash scripts/docs.sh
 
 ## Create .venv with the Python packages of the Yoga cross-check (poga, from PyPI).
 python-deps:
@@ -70,6 +67,10 @@ goldens: deps
 ## Render the README's gallery (docs/gallery/*.png) with textmeasure render.
 pictures: build
 	bash scripts/make-pictures.sh
+
+## Build the DocC site of RichText and TextParsers into docs-site/; fails on a DocC warning or a symbol without a summary.
+docs:
+	SWIFT=$(SWIFT) bash scripts/docs.sh
 
 ## Run the whole test suite under AddressSanitizer and LeakSanitizer (built in .build-asan).
 test-asan: deps
