@@ -1,10 +1,20 @@
-# RichText: the two commands of the README are `make demo` and `make test`.
+# RichText: the two commands of the README are `make demo` and `make test`; `make` alone
+# (or `make help`) lists every target.
 SWIFT ?= swift
 EXAMPLE ?= Examples/hello.txt
 FUZZ_SECONDS ?= 40
 
 .PHONY: deps build demo test python-deps test-yoga test-dask test-tsan test-tsan-stress test-tsan-render goldens pictures test-asan check-memory check-bad-fonts layout-loop fuzz bench \
 	clean format lint install check-cli-memory
+
+.DEFAULT_GOAL := help
+.PHONY: help docs
+
+## List every target with what it does (the first thing to run).
+help:
+	@awk '/^## / { text = text (text == "" ? "" : " ") substr($$0, 4); next } \
+		/^[a-zA-Z][a-zA-Z_-]*:/ && text != "" { sub(/:.*/, "", $$0); printf "  make %-18s %s\n", $$0, text } \
+		/^$$/ || /^[a-zA-Z][a-zA-Z_-]*:/ { text = "" }' $(MAKEFILE_LIST)
 
 ## Install missing system packages (apt-get as root; otherwise print the command and stop).
 deps:
@@ -21,6 +31,7 @@ demo: build
 ## Run the whole test suite: the Swift tests, the Yoga cross-check, the Dask recipe (sets up .venv).
 test: deps
 	$(SWIFT) test --disable-xctest
+	SWIFT=$(SWIFT) bash scripts/docs-coverage-test.sh
 	SWIFT=$(SWIFT) bash scripts/yoga-test.sh
 	SWIFT=$(SWIFT) bash scripts/dask-test.sh
 
@@ -62,6 +73,10 @@ goldens: deps
 pictures: build
 	bash scripts/make-pictures.sh
 
+## Build the DocC site of RichText and TextParsers into docs-site/; fails on a DocC warning or a symbol without a summary.
+docs:
+	SWIFT=$(SWIFT) bash scripts/docs.sh
+
 ## Run the whole test suite under AddressSanitizer and LeakSanitizer (built in .build-asan).
 test-asan: deps
 	$(ASAN_ENV) $(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan
@@ -101,6 +116,7 @@ install: deps
 check-cli-memory: deps
 	bash scripts/check-cli-memory.sh
 
+## Remove every build folder and .venv.
 clean:
 	rm -rf .build .build-tsan .build-asan .build-fuzz Reliability/.build .venv
 

@@ -19,7 +19,9 @@ let package = Package(
         .executable(name: "textmeasure", targets: ["textmeasure"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: the DocC catalogues of RichText and TextParsers (a command plugin; no target depends on it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -16,6 +16,7 @@ import RichText
 /// one-point rule (a thin block border on an empty paragraph); hard breaks U+2028, soft
 /// breaks a space; HTML stays as literal text.
 public struct MarkdownRenderer: TextParser {
+    /// The fonts, colours and spacing the renderer uses.
     public var theme: MarkdownTheme
     /// The size of an image from its URL and alt text; nil means the placeholder size.
     public var imageSize: (@Sendable (_ url: String, _ alt: String) -> Size?)?

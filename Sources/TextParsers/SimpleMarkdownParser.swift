@@ -13,7 +13,7 @@ import RichText
 /// - `*em*` and `_em_` italic, `**strong**` bold, `***strong em***` (or `___…___`) bold
 ///   italic, `__underline__` underlined, `~~strike~~` struck through (these change the
 ///   weight or slant of the font already there, so they nest and keep a heading's size);
-/// - `` `code` `` in the monospace family at the size already there, the inline-code
+/// - inline code between backticks in the monospace family at the size already there, the inline-code
 ///   colour and the theme's `codeBorder` as a `backgroundBorder` (drawn behind the
 ///   glyphs, so the stroke never covers them); markup inside code is not styled;
 /// - links `[text](url)`, images `![alt](url)`, reference links `[text][id]` and

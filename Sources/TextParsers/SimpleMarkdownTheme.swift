@@ -13,7 +13,7 @@ import RichText
 public struct SimpleMarkdownTheme: Hashable, Sendable {
     /// The colour of body text.
     public var textColor: Color
-    /// The colour of markup characters (`#`, `*`, `` ` ``, `>`, list markers, rules, `\`).
+    /// The colour of markup characters (`#`, `*`, the backtick, `>`, list markers, rules, `\`).
     public var controlColor: Color
     /// The colour of heading text.
     public var headerColor: Color

@@ -5,7 +5,7 @@ import RichText
 /// The font flags every subcommand takes: the family and size, extra font files, the
 /// system's fonts.
 struct FontOptions: ParsableArguments {
-    @Option(name: .long, help: "Font family (default: Noto Sans).")
+    @Option(name: .long, help: "Font family: a bundled one or one added with --font-file or --system-fonts.")
     var font: String = Font.defaultFamily
 
     @Option(name: .long, parsing: .unconditional, help: "Font size in points.")

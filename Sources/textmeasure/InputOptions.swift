@@ -14,6 +14,8 @@ struct InputOptions: ParsableArguments {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var style: FontStyleOptions
+
     @Option(name: .long, help: "Language (BCP 47) for shaping and line breaking.")
     var language: String?
 
@@ -32,6 +34,8 @@ struct InputOptions: ParsableArguments {
     /// The font family and size (`--font`, `--size`).
     var font: String { fonts.font }
     var size: Double { fonts.size }
+    /// The font the text is set in: `--font` at `--size` with `--weight` and `--italic`.
+    var requestedFont: Font { style.font(family: font, size: size) }
 
     mutating func validate() throws {
         if let language, !LanguageTag.isWellFormed(language) {
@@ -90,11 +94,11 @@ struct InputOptions: ParsableArguments {
         var text: AttributedText
         if markdown {
             var theme = MarkdownTheme()
-            theme.bodyFont = Font(family: font, size: size)
+            theme.bodyFont = requestedFont
             text = MarkdownRenderer(theme: theme).render(string)
         } else {
             text = AttributedText(string)
-            text.font = Font(family: font, size: size)
+            text.font = requestedFont
         }
         if let language { text.language = language }
         var selection: Range<Int>? = nil

@@ -4,9 +4,9 @@ import RichText
 
 /// The container and paragraph flags of `measure` and `render`, and the layout they make.
 struct LayoutOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Container width in points (default: unbounded).")
+    @Option(parsing: .unconditional, help: "Container width in points (inf: unbounded).")
     var width: Double = .infinity
-    @Option(parsing: .unconditional, help: "Container height in points (default: unbounded).")
+    @Option(parsing: .unconditional, help: "Container height in points (inf: unbounded).")
     var height: Double = .infinity
     @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most rows to lay out (0: no limit).")
     var maxLines: Int = 0
@@ -82,7 +82,7 @@ struct LayoutOptions: ParsableArguments {
         container.truncationType = truncation
         if let token {
             var tokenText = AttributedText(token)
-            tokenText.font = Font(family: input.font, size: input.size)
+            tokenText.font = input.requestedFont
             container.truncationToken = tokenText
         }
         return container

@@ -44,6 +44,9 @@ struct MeasureCommand: ParsableCommand {
         guard input.text == nil else {
             throw ValidationError("--batch reads requests from standard input or --file, not an argument")
         }
+        guard !input.style.isSet else {
+            throw ValidationError("--weight and --italic do not apply to --batch (requests name a font and a size)")
+        }
         let context = try input.fontContext()
         try input.checkFamily(in: context)
         let source = try input.inputHandle()

@@ -41,7 +41,9 @@ public struct ParagraphAnalysis: Hashable, Sendable {
 
     /// A run of one script.
     public struct ScriptRun: Hashable, Sendable {
+        /// The run's UTF-16 range in the text.
         public let range: TextRange
+        /// The script of every character in the run (Common and Inherited resolved).
         public var script: Script
     }
 

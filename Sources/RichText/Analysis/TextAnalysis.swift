@@ -10,8 +10,10 @@ public struct TextAnalysis: Sendable {
     /// `lineBreakStrictness`: UAX #14's rules (ICU root) by default, else ICU's tailoring for
     /// the `language` attribute at its start.
     ///
-    /// - Parameter direction: the base direction of every paragraph; nil takes each
-    ///   paragraph's `ParagraphStyle.baseWritingDirection` (natural by default).
+    /// - Parameters:
+    ///   - text: the text to analyse.
+    ///   - direction: the base direction of every paragraph; nil takes each
+    ///     paragraph's `ParagraphStyle.baseWritingDirection` (natural by default).
     public init(_ text: AttributedText, direction: BaseDirection? = nil) {
         let utf16 = Array(text.string.utf16)
         self.utf16 = utf16

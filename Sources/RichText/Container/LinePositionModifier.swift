@@ -11,15 +11,19 @@ public protocol LinePositionModifier: Sendable, Hashable {
 
 /// The vertical placement of one line, as a `LinePositionModifier` sees and changes it.
 public struct LinePlacement: Hashable, Sendable {
-    /// The line's index and row.
+    /// The line's index in the layout.
     public var index: Int
+    /// The row the line sits in (several lines share a row where an exclusion splits it).
     public var row: Int
     /// The line's UTF-16 range.
     public var range: TextRange
     /// The y of the baseline.
     public var baselineY: Double
+    /// The distance from the baseline up to the top of the line's box.
     public var ascent: Double
+    /// The distance from the baseline down to the bottom of the line's box.
     public var descent: Double
+    /// The space below the descent (the fonts' line gap, or what the line-height model adds).
     public var leading: Double
 }
 

@@ -95,11 +95,18 @@ public struct FontWeight: Hashable, Sendable, Codable, Comparable, ExpressibleBy
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
 
+    /// Thin, 100.
     public static let thin: FontWeight = 100
+    /// Light, 300.
     public static let light: FontWeight = 300
+    /// Regular (normal), 400.
     public static let regular: FontWeight = 400
+    /// Medium, 500.
     public static let medium: FontWeight = 500
+    /// Semibold, 600.
     public static let semibold: FontWeight = 600
+    /// Bold, 700.
     public static let bold: FontWeight = 700
+    /// Black (heavy), 900.
     public static let black: FontWeight = 900
 }

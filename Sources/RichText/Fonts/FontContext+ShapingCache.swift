@@ -27,8 +27,9 @@ public struct ShapingCacheStatistics: Hashable, Sendable {
     public var evictions = 0
     /// Words held now.
     public var count = 0
-    /// Bytes the cache holds in its arenas now (keys, glyphs and slots), and the most it may hold.
+    /// Bytes the cache holds in its arenas now (keys, glyphs and slots).
     public var bytes = 0
+    /// The most bytes the cache may hold.
     public var capacityBytes = 0
 
     /// Creates statistics with every counter zero.

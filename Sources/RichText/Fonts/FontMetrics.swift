@@ -7,16 +7,23 @@
 public struct FontMetrics: Hashable, Sendable, Codable {
     /// The size these metrics were scaled to.
     public var size: Double
+    /// The distance from the baseline up to the top of the face's line box (positive).
     public var ascender: Double
+    /// The distance from the baseline down to the bottom of the face's line box (negative).
     public var descender: Double
+    /// The extra space the font asks for between lines.
     public var lineGap: Double
+    /// The height of lowercase letters such as "x".
     public var xHeight: Double
+    /// The height of flat capital letters such as "H".
     public var capHeight: Double
     /// Top of the underline relative to the baseline (negative: below it).
     public var underlinePosition: Double
+    /// The underline's thickness.
     public var underlineThickness: Double
     /// Top of the strikeout line relative to the baseline (positive: above it).
     public var strikeoutPosition: Double
+    /// The strikeout line's thickness.
     public var strikeoutThickness: Double
 
     /// The default line height: ascender − descender + lineGap.

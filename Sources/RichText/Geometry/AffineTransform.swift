@@ -1,6 +1,17 @@
 /// A 2D affine transform `[a b c d tx ty]`: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct AffineTransform: Hashable, Sendable, Codable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// The x scale (x' gains a·x).
+    public var a: Double
+    /// The y shear (y' gains b·x).
+    public var b: Double
+    /// The x shear (x' gains c·y).
+    public var c: Double
+    /// The y scale (y' gains d·y).
+    public var d: Double
+    /// The x translation.
+    public var tx: Double
+    /// The y translation.
+    public var ty: Double
 
     /// Creates a transform from its six values.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

@@ -6,10 +6,15 @@
 public struct BezierPath: Hashable, Sendable, Codable {
     /// One drawing command.
     public enum Element: Hashable, Sendable, Codable {
+        /// Starts a new subpath at a point.
         case move(to: Point)
+        /// A straight line to a point.
         case line(to: Point)
+        /// A quadratic Bézier curve to a point with one control point.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve to a point with two control points.
         case curve(to: Point, control1: Point, control2: Point)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 

@@ -1,6 +1,8 @@
 /// An axis-aligned rectangle: origin (top-left) and size, in points.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
     /// Creates a rectangle.
@@ -14,15 +16,24 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge's x.
     public var minX: Double { origin.x }
+    /// The top edge's y.
     public var minY: Double { origin.y }
+    /// The right edge's x.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge's y.
     public var maxY: Double { origin.y + size.height }
+    /// The x of the centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width (`size.width`).
     public var width: Double { size.width }
+    /// The height (`size.height`).
     public var height: Double { size.height }
 
     /// Whether the rectangle has no area.

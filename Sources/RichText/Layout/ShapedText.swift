@@ -46,8 +46,11 @@ public struct ShapedText: Sendable {
 
     /// Analyses and shapes `text` with the faces of `context`.
     ///
-    /// - Parameter direction: the base direction of every paragraph; nil takes each
-    ///   paragraph's style (natural by default).
+    /// - Parameters:
+    ///   - text: the text to shape.
+    ///   - context: the fonts to shape with (the bundled ones by default).
+    ///   - direction: the base direction of every paragraph; nil takes each
+    ///     paragraph's style (natural by default).
     public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection? = nil) {
         let analysis = TextAnalysis(text, direction: direction)
         let utf16 = analysis.utf16

@@ -58,7 +58,11 @@ public struct TextLayout: Sendable {
 
     /// Lays out `text` in `container` with the fonts of `context`.
     ///
-    /// - Parameter scale: the pixel scale `textBoundingSize` is ceiled to (2 for a 2× screen).
+    /// - Parameters:
+    ///   - container: the shape, size and limits the text is laid out in.
+    ///   - text: the text to lay out.
+    ///   - context: the fonts to shape with (the bundled ones by default).
+    ///   - scale: the pixel scale `textBoundingSize` is ceiled to (2 for a 2× screen).
     public init(container: TextContainer, text: AttributedText, context: FontContext = .default, scale: Double = 1) {
         self.init(container: container, shapedText: ShapedText(text, context: context), start: 0, scale: scale)
     }

@@ -44,8 +44,9 @@ public struct TextLine: Sendable, Hashable {
             x: record.originX, y: record.baselineY - record.ascent, width: record.width,
             height: record.ascent + record.descent)
     }
-    /// The band of the row the line sits in (top to bottom of the row).
+    /// The top of the band of the row the line sits in.
     public var rowTop: Double { record.rowTop }
+    /// The bottom of the band of the row the line sits in.
     public var rowBottom: Double { record.rowBottom }
 
     /// The runs, in visual order.
@@ -81,11 +82,13 @@ public struct GlyphRun: Sendable {
     public var level: UInt8 { record.level }
     /// Whether the glyphs are drawn right to left.
     public var isRightToLeft: Bool { record.level & 1 == 1 }
-    /// The face and the font request.
+    /// The face the run's glyphs come from (the requested font's, or a fallback's).
     public var face: FontFace { record.face }
+    /// The font the text asked for (its size scaled when a measure shrank the text).
     public var font: Font { record.font }
-    /// The left edge and width of the run.
+    /// The left edge of the run in layout coordinates.
     public var x: Double { record.x }
+    /// The run's width: the sum of its advances.
     public var width: Double { record.width }
     /// Whether the run is (part of) the truncation token.
     public var isTruncationToken: Bool { record.isTruncationToken }

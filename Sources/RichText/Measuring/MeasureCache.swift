@@ -1,10 +1,14 @@
 /// Counters of a measure cache.
 public struct CacheStatistics: Hashable, Sendable {
+    /// Measures answered from the cache.
     public var hits = 0
+    /// Measures that had to lay the text out.
     public var misses = 0
+    /// Entries dropped (least recently used first) to make room for others.
     public var evictions = 0
-    /// Entries held now, and the most it holds.
+    /// Entries held now.
     public var count = 0
+    /// The most entries the cache holds.
     public var capacity = 0
     /// How many layouts were computed (a miss may lay out several times to shrink).
     public var layoutsComputed = 0

@@ -1,6 +1,8 @@
 /// The sizes a node may take: what a flex/stack layout hands a text node to measure.
 public struct SizeRange: Hashable, Sendable {
+    /// The smallest size the node may take; the result is never smaller.
     public var min: Size
+    /// The largest size the node may take (sides may be `.infinity`); the text is laid out in it.
     public var max: Size
 
     /// Creates a range; `max` sides may be `.infinity`.
@@ -27,7 +29,9 @@ public struct MeasureOptions: Hashable, Sendable {
     public var truncationToken: AttributedText?
     /// Text shown after the token, such as " more" (Texture's additionalTruncationMessage).
     public var additionalTruncationMessage: AttributedText?
+    /// The container insets the text is laid out within (part of the measured size).
     public var insets: EdgeInsets = .zero
+    /// Exclusion paths of the container the text is laid out in.
     public var exclusionPaths: [BezierPath] = []
     /// The pixel scale sizes are ceiled to.
     public var scale: Double = 1

@@ -4,6 +4,7 @@
 /// takes part in equality but cannot be encoded, so it encodes as a placeholder that
 /// decodes as `.placeholder(typeName)`.
 public enum AttachmentContent: Hashable, Sendable, Codable {
+    /// No content: the attachment only reserves space.
     case none
     /// A name the renderer resolves (an image name, an emoji id).
     case named(String)
@@ -16,6 +17,7 @@ public enum AttachmentContent: Hashable, Sendable, Codable {
 
     /// A caller's value wrapped for `.opaque`.
     public struct OpaquePayload: Hashable, Sendable {
+        /// The wrapped value.
         public let value: any Hashable & Sendable
 
         /// Wraps `value`.
@@ -69,8 +71,30 @@ public enum AttachmentContent: Hashable, Sendable, Codable {
 
 /// How attachment content fits the attachment's box (UIKit's `UIView.ContentMode`).
 public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
-    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    /// Stretched to the box, aspect ratio ignored.
+    case scaleToFill
+    /// Scaled to fit inside the box, aspect ratio kept, centred.
+    case scaleAspectFit
+    /// Scaled to cover the box, aspect ratio kept, centred (and clipped).
+    case scaleAspectFill
+    /// Natural size, centred.
+    case center
+    /// Natural size, centred horizontally at the top.
+    case top
+    /// Natural size, centred horizontally at the bottom.
+    case bottom
+    /// Natural size, centred vertically at the left.
+    case left
+    /// Natural size, centred vertically at the right.
+    case right
+    /// Natural size in the top-left corner.
+    case topLeft
+    /// Natural size in the top-right corner.
+    case topRight
+    /// Natural size in the bottom-left corner.
+    case bottomLeft
+    /// Natural size in the bottom-right corner.
+    case bottomRight
 
     /// The content's frame inside `box` for content of natural size `size`.
     public func frame(for size: Size, in box: Rect) -> Rect {

@@ -25,6 +25,7 @@ public struct AttributedText: Hashable, Sendable, Codable {
     public struct AttributeRun: Hashable, Sendable, Codable {
         /// UTF-16 range.
         public var range: Range<Int>
+        /// The attributes of every character in the range.
         public var attributes: TextAttributes
     }
 

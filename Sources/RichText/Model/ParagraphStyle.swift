@@ -119,7 +119,12 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
 
 /// Horizontal alignment of a line.
 public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
-    case left, right, center
+    /// Flush with the left edge.
+    case left
+    /// Flush with the right edge.
+    case right
+    /// Centred between the edges.
+    case center
     /// Both edges flush; the paragraph's last line is aligned `natural`.
     case justified
     /// Left for a left-to-right paragraph, right for a right-to-left one.
@@ -138,7 +143,14 @@ public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
 /// quotation marks (what browsers do by default), `loose` also before iteration marks and
 /// some punctuation, and `strict` is ICU's strict CJK tailoring.
 public enum LineBreakStrictness: String, Hashable, Sendable, Codable, CaseIterable {
-    case standard, loose, normal, strict
+    /// UAX #14's default rules (ICU's root rules), whatever the language.
+    case standard
+    /// ICU's loose tailoring for the paragraph's language (CSS `line-break: loose`).
+    case loose
+    /// ICU's normal tailoring for the paragraph's language (CSS `line-break: normal`).
+    case normal
+    /// ICU's strict tailoring for the paragraph's language (CSS `line-break: strict`).
+    case strict
 }
 
 /// How a paragraph is broken into lines.
@@ -168,6 +180,7 @@ public struct TextTab: Hashable, Sendable, Codable {
     /// The stop's distance from the line's leading edge (the container edge, before
     /// indents).
     public var location: Double
+    /// How the text after the tab aligns to the stop.
     public var alignment: Alignment
 
     /// Creates a tab stop.

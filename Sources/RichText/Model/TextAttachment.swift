@@ -39,7 +39,12 @@ public struct TextAttachment: Hashable, Sendable, Codable {
 
     /// How an attachment aligns to a font (YYText's `YYTextVerticalAlignment`).
     public enum VerticalAlignment: String, Hashable, Sendable, Codable {
-        case top, center, bottom
+        /// The attachment's top at the font's ascender.
+        case top
+        /// The attachment centred on the font's ascender-to-descender box.
+        case center
+        /// The attachment's bottom at the font's descender.
+        case bottom
     }
 
     /// An attachment aligned to a font's metrics (YYText's formulas, with the font's

@@ -1,8 +1,55 @@
 /// The name of each attribute of `TextAttributes`, for removal and enumeration.
 public enum TextAttributeKey: String, Hashable, Sendable, Codable, CaseIterable {
-    case font, color, backgroundColor, strokeWidth, strokeColor, kern, letterSpacing, ligatures, features
-    case language, baselineOffset, obliqueness, glyphTransform, shadow, innerShadow, underline, strikethrough
-    case backgroundBorder, border, blockBorder, attachment, highlight, binding, backedString, paragraphStyle
+    /// `TextAttributes.font`.
+    case font
+    /// `TextAttributes.color`.
+    case color
+    /// `TextAttributes.backgroundColor`.
+    case backgroundColor
+    /// `TextAttributes.strokeWidth`.
+    case strokeWidth
+    /// `TextAttributes.strokeColor`.
+    case strokeColor
+    /// `TextAttributes.kern`.
+    case kern
+    /// `TextAttributes.letterSpacing`.
+    case letterSpacing
+    /// `TextAttributes.ligatures`.
+    case ligatures
+    /// `TextAttributes.features`.
+    case features
+    /// `TextAttributes.language`.
+    case language
+    /// `TextAttributes.baselineOffset`.
+    case baselineOffset
+    /// `TextAttributes.obliqueness`.
+    case obliqueness
+    /// `TextAttributes.glyphTransform`.
+    case glyphTransform
+    /// `TextAttributes.shadow`.
+    case shadow
+    /// `TextAttributes.innerShadow`.
+    case innerShadow
+    /// `TextAttributes.underline`.
+    case underline
+    /// `TextAttributes.strikethrough`.
+    case strikethrough
+    /// `TextAttributes.backgroundBorder`.
+    case backgroundBorder
+    /// `TextAttributes.border`.
+    case border
+    /// `TextAttributes.blockBorder`.
+    case blockBorder
+    /// `TextAttributes.attachment`.
+    case attachment
+    /// `TextAttributes.highlight`.
+    case highlight
+    /// `TextAttributes.binding`.
+    case binding
+    /// `TextAttributes.backedString`.
+    case backedString
+    /// `TextAttributes.paragraphStyle`.
+    case paragraphStyle
 
     /// Attributes that do not spread to text inserted at their edge (YYText's
     /// discontinuous attributes): each one belongs to exactly the characters it was set on.

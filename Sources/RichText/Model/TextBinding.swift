@@ -13,6 +13,7 @@ public struct TextBinding: Hashable, Sendable, Codable {
 /// The original text behind a replacement (an emoticon's ":smile:" behind its U+FFFC),
 /// used for plain-text copy. Discontinuous.
 public struct TextBackedString: Hashable, Sendable, Codable {
+    /// The original text the replaced range stands for.
     public var string: String
 
     /// Creates a backed string.

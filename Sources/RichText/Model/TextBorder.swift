@@ -3,18 +3,29 @@
 public struct TextBorder: Hashable, Sendable, Codable {
     /// How stroke corners join.
     public enum LineJoin: String, Hashable, Sendable, Codable {
-        case miter, round, bevel
+        /// Sharp corners.
+        case miter
+        /// Rounded corners.
+        case round
+        /// Cut-off corners.
+        case bevel
     }
 
+    /// The stroke's weight and dash pattern.
     public var lineStyle: TextLineStyle
     /// The stroke width; 0 draws no stroke.
     public var strokeWidth: Double
+    /// The stroke colour; nil draws no stroke.
     public var strokeColor: Color?
+    /// How the stroke's corners join.
     public var lineJoin: LineJoin
     /// Insets applied to each rect (negative values grow it).
     public var insets: EdgeInsets
+    /// The radius of the rect's rounded corners (0: square).
     public var cornerRadius: Double
+    /// A shadow under the border's shape.
     public var shadow: TextShadow?
+    /// The colour the rect is filled with; nil fills nothing.
     public var fillColor: Color?
 
     /// Creates a border.

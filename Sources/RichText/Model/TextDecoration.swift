@@ -12,6 +12,7 @@ public struct TextLineStyle: Hashable, Sendable, Codable {
 
     /// The dash pattern, in multiples of the line width `w`.
     public enum Pattern: String, Hashable, Sendable, Codable, CaseIterable {
+        /// An unbroken line.
         case solid
         /// {5w, 3w}
         case dot
@@ -37,7 +38,9 @@ public struct TextLineStyle: Hashable, Sendable, Codable {
         }
     }
 
+    /// How heavy the line is: single, thick or double.
     public var weight: Weight
+    /// The dash pattern.
     public var pattern: Pattern
 
     /// Creates a line style.
@@ -46,13 +49,17 @@ public struct TextLineStyle: Hashable, Sendable, Codable {
         self.pattern = pattern
     }
 
+    /// One solid line of the base width.
     public static let single = TextLineStyle(.single)
+    /// One solid line of twice the base width.
     public static let thick = TextLineStyle(.thick)
+    /// Two solid lines of the base width.
     public static let double = TextLineStyle(.double)
 }
 
 /// An underline or strikethrough (YYText's `YYTextDecoration`).
 public struct TextDecoration: Hashable, Sendable, Codable {
+    /// The line's weight and dash pattern.
     public var style: TextLineStyle
     /// The line width; nil uses the font's underline or strikeout thickness.
     public var width: Double?

@@ -144,6 +144,7 @@ public struct TextAction: Sendable {
         }
     }
 
+    /// The closure called with the event.
     public let perform: @Sendable (Event) -> Void
 
     /// Wraps a closure.

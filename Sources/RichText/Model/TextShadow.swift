@@ -3,15 +3,39 @@
 public struct TextShadow: Hashable, Sendable, Codable {
     /// How a shadow composites with what is below it.
     public enum BlendMode: String, Hashable, Sendable, Codable, CaseIterable {
-        case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
-        case softLight, hardLight, difference, exclusion
+        /// Source over: the shadow painted on top.
+        case normal
+        /// Multiplies the colours (darkens).
+        case multiply
+        /// Inverts, multiplies and inverts (lightens).
+        case screen
+        /// Multiplies or screens depending on the colour below.
+        case overlay
+        /// The darker of the two colours.
+        case darken
+        /// The lighter of the two colours.
+        case lighten
+        /// Brightens the colour below to reflect the shadow.
+        case colorDodge
+        /// Darkens the colour below to reflect the shadow.
+        case colorBurn
+        /// Darkens or lightens depending on the shadow, softly.
+        case softLight
+        /// Multiplies or screens depending on the shadow.
+        case hardLight
+        /// The absolute difference of the two colours.
+        case difference
+        /// Like `difference`, with lower contrast.
+        case exclusion
     }
 
+    /// The shadow's colour (its alpha included).
     public var color: Color
     /// The shadow's offset from the glyphs (x right, y down).
     public var offset: Size
     /// The blur radius.
     public var radius: Double
+    /// How the shadow composites with what is below it.
     public var blendMode: BlendMode
     /// The next shadow of the chain.
     public var subShadow: Box?
@@ -51,7 +75,9 @@ public struct TextShadow: Hashable, Sendable, Codable {
 
     /// Holds a sub-shadow (a value type cannot contain itself directly).
     public final class Box: Hashable, Sendable, Codable {
+        /// The shadow held.
         public let shadow: TextShadow
+        /// Boxes `shadow`.
         public init(_ shadow: TextShadow) { self.shadow = shadow }
         public static func == (lhs: Box, rhs: Box) -> Bool { lhs.shadow == rhs.shadow }
         public func hash(into hasher: inout Hasher) { hasher.combine(shadow) }

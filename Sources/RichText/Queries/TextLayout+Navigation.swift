@@ -57,6 +57,7 @@ extension TextLayout {
     /// `point`, kept on its side of `other` so the selection never collapses or flips.
     ///
     /// - Parameters:
+    ///   - point: where the handle is dragged to, in layout coordinates.
     ///   - old: where the dragged handle was.
     ///   - other: the selection's other end, which stays.
     public func position(for point: Point, old: TextPosition, other: TextPosition) -> TextPosition? {

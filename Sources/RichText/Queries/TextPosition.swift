@@ -9,7 +9,9 @@ public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConverti
         case backward
     }
 
+    /// The UTF-16 offset in the text.
     public var offset: Int
+    /// Which character the position belongs to where the offset has two places on screen.
     public var affinity: Affinity
 
     /// Creates a position.
@@ -35,10 +37,12 @@ public enum CaretDirection: String, Hashable, Sendable, CaseIterable {
 
 /// One rectangle of a selection (UITextSelectionRect's fields).
 public struct SelectionRect: Hashable, Sendable {
+    /// The rectangle in layout coordinates.
     public var rect: Rect
     /// Whether the text under it runs right to left.
     public var isRightToLeft: Bool
-    /// Whether this is the caret mark at the selection's start / end (a zero-width rect).
+    /// Whether this is the caret mark at the selection's start (a zero-width rect).
     public var containsStart: Bool
+    /// Whether this is the caret mark at the selection's end (a zero-width rect).
     public var containsEnd: Bool
 }

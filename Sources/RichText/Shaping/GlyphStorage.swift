@@ -74,8 +74,9 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var id: UInt32
     /// The horizontal advance in points (letter spacing included).
     public var advance: Double
-    /// The offset from the pen position in points, y growing downward.
+    /// The horizontal offset from the pen position in points.
     public var xOffset: Double
+    /// The vertical offset from the pen position in points, growing downward.
     public var yOffset: Double
     /// The UTF-16 offset where the glyph's cluster starts.
     public var cluster: Int

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// What a newcomer tries first: piping text in, bold and italic faces, shell completion,
+/// and `--help` that says each default once.
+@Suite("textmeasure: newcomer conveniences")
+struct NewcomerCLITests {
+    @Test("measure and render read standard input for --file - and for a lone -", arguments: ["measure", "render"])
+    func standardInput(subcommand: String) throws {
+        let extra = subcommand == "render" ? ["-o", "-"] : ["--width", "120"]
+        let text = "Hello world, hello layout"
+        let argument = try CommandRunner.run([subcommand, text] + extra)
+        #expect(argument.status == 0, "\(argument.stderr)")
+        for source in [["--file", "-"], ["-"]] {
+            let piped = try CommandRunner.run([subcommand] + source + extra, input: Data(text.utf8))
+            #expect(piped.status == 0, "\(source): \(piped.stderr)")
+            #expect(piped.stdoutBytes == argument.stdoutBytes, "\(subcommand) \(source)")
+        }
+    }
+
+    @Test("--weight and --italic choose the bundled Noto Sans faces in shape and measure")
+    func weightAndItalic() throws {
+        let cases: [([String], String)] = [
+            ([], "Regular"), (["--weight", "bold"], "Bold"), (["--weight", "700"], "Bold"),
+            (["--italic"], "Italic"), (["--weight", "bold", "--italic"], "Bold Italic"),
+            (["--weight", "Black"], "Bold"), (["--weight", "300"], "Regular"),
+        ]
+        for (flags, style) in cases {
+            let shape = try CommandRunner.run(["shape", "Hello"] + flags)
+            #expect(shape.status == 0, "\(flags): \(shape.stderr)")
+            #expect(shape.stdout.contains("\"font\":\"Noto Sans\",\"style\":\"\(style)\""), "\(flags): \(shape.stdout)")
+            let measure = try CommandRunner.run(["measure", "Hello"] + flags)
+            #expect(measure.stdout.contains("font=\"Noto Sans \(style)\""), "\(flags): \(measure.stdout)")
+        }
+        let regular = try CommandRunner.run(["measure", "--json", "Hello"])
+        let bold = try CommandRunner.run(["measure", "--json", "--weight", "bold", "Hello"])
+        #expect(regular.stdout != bold.stdout)  // bold glyphs are wider
+    }
+
+    @Test("a bad --weight, or --weight with --batch, is a one-line error")
+    func badWeight() throws {
+        try expectOneLineErrors([
+            ["shape", "--weight", "heavy", "x"], ["measure", "--weight", "0", "x"],
+            ["measure", "--weight", "1001", "x"], ["measure", "--batch", "--italic"],
+        ])
+        let usage = try CommandRunner.run(["measure", "--weight", "heavy", "x"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--weight takes thin, extralight, light, regular"), "\(usage.stderr)")
+        #expect(usage.stderr.contains("got 'heavy'"))
+    }
+
+    @Test("completion scripts name the subcommands and options", arguments: ["bash", "zsh", "fish"])
+    func completion(shell: String) throws {
+        let result = try CommandRunner.run(["--generate-completion-script", shell])
+        #expect(result.status == 0, "\(result.stderr)")
+        for word in ["textmeasure", "measure", "shape", "render", "serve"] {
+            #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
+        }
+        for option in ["weight", "italic", "file", "width"] {
+            let spelled = shell == "fish" ? "-l '\(option)'" : "--\(option)"  // fish: complete -l 'weight'
+            #expect(result.stdout.contains(spelled), "\(shell) completion lacks \(spelled)")
+        }
+    }
+
+    @Test("every subcommand's --help states each default once", arguments: ["measure", "shape", "render", "serve"])
+    func helpDefaults(subcommand: String) throws {
+        let result = try CommandRunner.run([subcommand, "--help"])
+        #expect(result.status == 0)
+        // One entry per option: a line starting "  -", then its wrapped continuation lines.
+        var entries: [String] = []
+        for line in result.stdout.split(separator: "\n") {
+            if line.hasPrefix("  -") {
+                entries.append(String(line))
+            } else if !entries.isEmpty {
+                entries[entries.count - 1] += " " + line
+            }
+        }
+        #expect(entries.count > 5)
+        for entry in entries {
+            let defaults = entry.lowercased().components(separatedBy: "default").count - 1
+            #expect(defaults <= 1, "\(subcommand): \(entry)")
+        }
+        if subcommand != "serve" {
+            #expect(result.stdout.contains("--weight") && result.stdout.contains("--italic"))
+        }
+    }
+}
