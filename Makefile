@@ -28,7 +28,7 @@ build: deps
 demo: build
 	$(SWIFT) run --skip-build textmeasure measure --width 300 --file $(EXAMPLE)
 
-## Run the whole test suite: the Swift tests, the Yoga cross-check, the Dask recipe (sets up .venv).
+## Run the whole test suite: the Swift tests, the doc-summary check, the Yoga cross-check, the Dask recipe (sets up .venv).
 test: deps
 	$(SWIFT) test --disable-xctest
 	SWIFT=$(SWIFT) bash scripts/docs-coverage-test.sh
