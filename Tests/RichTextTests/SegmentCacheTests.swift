@@ -86,6 +86,26 @@ struct SegmentCacheTests {
         }
     }
 
+    @Test("Arabic words against punctuation and digits of other fonts are cached and shape as whole items")
+    func arabicBesidePunctuation() throws {
+        let cache = ShapedSegmentCache()
+        let context = try Self.context(cache)
+        let words = ["كلمة", "العربية", "مرحبا", "بالعالم", "نص"]
+        let neighbours = ["«", "»", "–", "…", "“", "”", "،", "؛", "؟", "٣", "۴", "1", "(", ")", "ـ", "\u{200D}", "a"]
+        var random = SplitMix64(state: 0xA2AB_1C)
+        for paragraph in 0..<60 {
+            var text = ""
+            for _ in 0..<(6 + random.below(10)) {
+                text += neighbours[random.below(neighbours.count)] + words[random.below(words.count)]
+                if random.below(3) == 0 { text += " " }
+            }
+            for pass in ["cold", "cached", "cached again"] {
+                expectSameAsWholeItems(AttributedText(text), "paragraph \(paragraph) (\(pass))", context: context)
+            }
+        }
+        #expect(cache.count > 20, "words between non-joining neighbours are kept")
+    }
+
     @Test("a layout from cached segments equals a fresh one, byte for byte in the dump")
     func cachedLayoutEqualsFresh() throws {
         let text = AttributedText(try corpusLines("en").prefix(3).joined(separator: "\n"))

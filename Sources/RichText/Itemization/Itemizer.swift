@@ -76,6 +76,7 @@ struct Itemizer {
         let selector = ClusterFontSelector(text: utf16)
         var tables = Tables()
         var items: [TextItem] = []
+        items.reserveCapacity(16)
         var current: (start: Int, level: UInt8, script: Script, face: Int, style: Int)? = nil
         var previous: (face: Int, style: Int, level: UInt8, script: Script)? = nil
         // Where the spaces that end the current item begin, when the item holds more than

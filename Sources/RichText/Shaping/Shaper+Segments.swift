@@ -322,14 +322,28 @@ extension Shaper {
         guard segment.count <= ShapedSegmentCache.maximumSegmentLength else { return false }
         for index in segment where text[index] == 0xFFFC { return false }
         guard isJoining else { return true }
-        // Open: at the paragraph's edge, after a space, or next to an ASCII character (none
-        // joins: digits and punctuation set in another font end a word's joining).
+        // Open: at the paragraph's edge, after a space, or next to a character that never
+        // joins (digits and punctuation, often set in another font, end a word's joining).
         let openBefore =
             segment.lowerBound == context.lowerBound || text[segment.lowerBound - 1] == 0x20
-            || text[segment.lowerBound - 1] < 0x80
+            || Self.neverJoins(text[segment.lowerBound - 1])
         let openAfter =
             segment.upperBound == context.upperBound || text[segment.upperBound - 1] == 0x20
-            || text[segment.upperBound] < 0x80
+            || Self.neverJoins(text[segment.upperBound])
         return openBefore && openAfter
+    }
+
+    /// Whether `unit` has Joining_Type U (non-joining) and is no mark or format character:
+    /// ASCII, Latin-1 punctuation and symbols, general punctuation but the format
+    /// characters (ZWJ joins, the bidi and invisible controls are transparent), and the
+    /// Arabic comma, semicolon, question mark, full stop, digits and number punctuation.
+    @inline(__always)
+    private static func neverJoins(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0..<0x80, 0xA0...0xBF, 0x2010...0x2027, 0x2030...0x205E, 0x60C, 0x61B, 0x61F, 0x660...0x66D, 0x6D4,
+            0x6F0...0x6F9:
+            return true
+        default: return false
+        }
     }
 }
