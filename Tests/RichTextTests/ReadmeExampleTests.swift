@@ -100,6 +100,20 @@ struct ReadmeExampleTests {
         #expect(word == 4..<7 && grown == 0..<3 && thai.missingGlyphCount == 0)
     }
 
+    @Test("the README's AttributedString and archive examples compile and do what they say")
+    func interopAndArchiveExample() throws {
+        var string = AttributedString("Read the manual")
+        string.link = URL(string: "https://example.org/manual")
+        string.richText.font = Font(size: 18)
+        let layout = TextLayout(container: TextContainer(width: 300), text: AttributedText(string))
+
+        let data = try layout.archive()                                   // JSON, sorted keys
+        let copy = try TextLayout(archive: data, context: FontContext.default)
+
+        #expect(layout.text.attributes(at: 0).highlight?.userInfo["url"] == "https://example.org/manual")
+        #expect(copy.dump() == layout.dump())
+    }
+
     @Test("the README's swift blocks are the ones in this file")
     func readmeMatches() throws {
         let here = URL(fileURLWithPath: #filePath)

@@ -45,6 +45,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     private let directGlyphsSlot = Lock<DirectGlyphs??>(nil)
     /// What the package's renderer keeps for this face (its Cairo face), freed with it.
     package let renderingCompanion = CompanionSlot()
+    /// The digest of the face's file bytes, computed on first use (`contentDigest`).
+    let contentDigestCache = Lock<UInt64?>(nil)
 
     init(info: FreeTypeFaceInfo, source: String, faceIndex: Int, harfBuzz: HarfBuzzFont) {
         family = info.family
