@@ -8,29 +8,71 @@
 /// ideograph as a word of its own. Built once per face, on the first Han or kana item
 /// (`FontFace.directGlyphs`).
 final class DirectGlyphs: Sendable {
-    private let font: HarfBuzzFont
-    /// Glyphs some horizontal lookup touches (bit `g & 63` of word `g >> 6`).
-    private let touched: [UInt64]
+    /// The first character of `entries`: hiragana, katakana, CJK Extension A and the
+    /// unified ideographs lie in `firstCharacter ... 0x9FFF`.
+    private static let firstCharacter: UInt16 = 0x3041
+    /// For each character from `firstCharacter` to U+9FFF: its glyph id in the high 32 bits
+    /// and its advance (font units) in the low 32, or 0 when it is not taken directly (not
+    /// Han or kana, unmapped, touched by a lookup, or a negative advance). Filled once (about 29,000 cmap and
+    /// hmtx lookups, under a millisecond), so a character costs an array read.
+    private let entries: [UInt64]
 
     /// The table of `font`, or nil when HarfBuzz shapes it otherwise than through GSUB and
     /// GPOS (`HarfBuzzFont.glyphsInHorizontalLookups`).
     init?(font: HarfBuzzFont) {
         guard let touched = font.glyphsInHorizontalLookups(scripts: ["Hani", "Hira", "Kana"]) else { return nil }
-        self.font = font
-        self.touched = touched
+        var entries = [UInt64](repeating: 0, count: 0xA000 - Int(Self.firstCharacter))
+        for unit in Self.firstCharacter...0x9FFF {
+            switch unit {
+            case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF: break
+            default: continue
+            }
+            guard let id = font.nominalGlyph(UInt32(unit)), id != 0 else { continue }
+            let word = Int(id >> 6)
+            guard word < touched.count, touched[word] & (1 << UInt64(id & 63)) == 0 else { continue }
+            // A damaged font's negative advance is left to the shaper, which widens the
+            // cluster to zero.
+            let advance = font.horizontalAdvance(id)
+            guard advance >= 0 else { continue }
+            entries[Int(unit - Self.firstCharacter)] = UInt64(id) << 32 | UInt64(UInt32(advance))
+        }
+        self.entries = entries
     }
+
+    /// The table as a value, for a loop over many characters: reading the entries of a
+    /// value costs no reference count per character, as reading a class's array does.
+    var table: Table { Table(entries: entries) }
 
     /// The glyph and advance (font units) of `unit`, when it is a Han ideograph or a kana
     /// letter the face maps to a glyph no lookup touches.
-    @inline(__always)
-    func glyph(for unit: UInt16) -> (id: UInt32, advance: Int32)? {
-        switch unit {
-        case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF: break
-        default: return nil
+    func glyph(for unit: UInt16) -> (id: UInt32, advance: Int32)? { table.glyph(for: unit) }
+
+    /// The entries of a `DirectGlyphs`, held by value.
+    struct Table {
+        fileprivate let entries: [UInt64]
+
+        /// The glyph and advance (font units) of `unit` (see `DirectGlyphs.glyph(for:)`).
+        @inline(__always)
+        func glyph(for unit: UInt16) -> (id: UInt32, advance: Int32)? {
+            guard unit >= DirectGlyphs.firstCharacter, unit <= 0x9FFF else { return nil }
+            let entry = entries[Int(unit - DirectGlyphs.firstCharacter)]
+            guard entry != 0 else { return nil }
+            return (UInt32(truncatingIfNeeded: entry >> 32), Int32(bitPattern: UInt32(truncatingIfNeeded: entry)))
         }
-        guard let id = font.nominalGlyph(UInt32(unit)) else { return nil }
-        let word = Int(id >> 6)
-        guard word < touched.count, touched[word] & (1 << UInt64(id & 63)) == 0 else { return nil }
-        return (id, font.horizontalAdvance(id))
+    }
+}
+
+extension GlyphStorage {
+    /// Appends the direct glyphs of `range` of `text`: one glyph a unit, every unit one
+    /// that `table` takes (checked by the caller), each array filled in one pass.
+    mutating func append(directGlyphsOf range: TextRange, in text: [UInt16], table: DirectGlyphs.Table, scale: Float) {
+        let units = text[range]
+        let zeroOffsets = (x: xOffsets.count == ids.count, y: yOffsets.count == ids.count)
+        ids.append(contentsOf: units.lazy.map { table.glyph(for: $0)?.id ?? 0 })
+        advances.append(contentsOf: units.lazy.map { Float(table.glyph(for: $0)?.advance ?? 0) * scale })
+        clusters.append(contentsOf: range.lazy.map { Int32($0) })
+        flags.append(contentsOf: repeatElement(0, count: range.count))
+        if zeroOffsets.x { xOffsets.append(contentsOf: repeatElement(0, count: range.count)) }
+        if zeroOffsets.y { yOffsets.append(contentsOf: repeatElement(0, count: range.count)) }
     }
 }

@@ -18,6 +18,8 @@
 ///   free from every safe word start inside a shaped stretch;
 /// - elsewhere, when HarfBuzz marks neither side unsafe to concatenate.
 /// Pieces that cannot be joined that way are shaped again together (`SegmentGroups`).
+/// Han and kana that the face shapes one by one take their glyphs straight from its
+/// tables (`DirectGlyphs`), a run at a time, without HarfBuzz or the cache.
 /// A font may also position marks on the space (Noto Sans Devanagari does, for Vedic
 /// marks): a mark on a space is in the space's grapheme, so no cut falls before it, and a
 /// piece that starts with a mark glyph is never joined to a space on trust.
@@ -44,7 +46,7 @@ extension Shaper {
         let face: FontFace?
         /// The face's Han and kana glyphs that shape one by one, for an item they apply to
         /// (`DirectGlyphs`); with the item's scale (points per font unit).
-        let direct: DirectGlyphs?
+        let direct: DirectGlyphs.Table?
         let scale: Float
 
         /// Whether a piece starting with `glyph` may join the space before it by the
@@ -84,27 +86,20 @@ extension Shaper {
             let glyphStart = storage.count
             var piece = segment
             var found: ShapedSegmentCache.Edges?
-            if let direct = segments.direct, let first = direct.glyph(for: text[segment.lowerBound]),
-                segment.count == 1
-            {
+            if let direct = segments.direct, segment.count == 1, direct.glyph(for: text[segment.lowerBound]) != nil {
                 // A run of Han and kana glyphs straight from the face's tables.
-                storage.append(
-                    id: first.id, advance: Float(first.advance) * segments.scale, xOffset: 0, yOffset: 0,
-                    cluster: Int32(segment.lowerBound), flags: 0)
                 var end = segment.upperBound
                 while end < range.upperBound {
                     let next = nextSegment(from: end)
-                    guard next.count == 1, let glyph = direct.glyph(for: text[next.lowerBound]) else {
+                    guard next.count == 1, direct.glyph(for: text[next.lowerBound]) != nil else {
                         pendingAfter = pending
                         pending = next
                         break
                     }
-                    storage.append(
-                        id: glyph.id, advance: Float(glyph.advance) * segments.scale, xOffset: 0, yOffset: 0,
-                        cluster: Int32(next.lowerBound), flags: 0)
                     end = next.upperBound
                 }
                 piece = segment.lowerBound..<end
+                storage.append(directGlyphsOf: piece, in: text, table: direct, scale: segments.scale)
                 found = ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false)
             }
             let segmentAddress = found == nil ? address(of: segment, segments) : nil
@@ -188,22 +183,6 @@ extension Shaper {
         groups.finish(storage: &storage, reshape: reshape)
     }
 
-    /// The face's direct Han and kana glyphs when they give what HarfBuzz would for
-    /// `item`: a left-to-right Han or kana item with no features, variations, letter
-    /// spacing or kern.
-    /// The face's table is remembered for the last face, so the lock that guards it is
-    /// taken once a shaping call, not once an item.
-    private func directGlyphs(for item: TextItem) -> DirectGlyphs? {
-        let style = item.style
-        guard item.script.isHanOrKana, item.level & 1 == 0, style.letterSpacing == 0, style.kern == 0,
-            style.font.features.isEmpty, style.font.variations.isEmpty
-        else { return nil }
-        if let last = scratch.directGlyphs, last.face == item.face.serial { return last.table }
-        let table = item.face.directGlyphs
-        scratch.directGlyphs = (item.face.serial, table)
-        return table
-    }
-
     /// The cache address of `segment`, or nil when the cache does not keep it.
     private func address(of segment: TextRange, _ segments: SegmentContext) -> ShapedSegmentCache.Address? {
         guard isCacheable(segment, context: segments.content, isJoining: segments.isJoining) else { return nil }
@@ -264,86 +243,4 @@ extension Shaper {
         }
     }
 
-    /// The cache's style entry for the segments of `item`, remembered for the last eight
-    /// styles (CJK text alternates Han, kana, Latin and punctuation items in a few faces;
-    /// registering costs a hash of the font and a lock). The cheap fields are compared
-    /// first, and no `SegmentStyle` is built for a remembered one.
-    private func segmentStyle(of item: TextItem) -> ShapedSegmentCache.Style {
-        let serial = item.face.serial
-        let script = item.script.tag
-        let isRightToLeft = item.level & 1 == 1
-        for entry in scratch.styles
-        where entry.style.face == serial && entry.style.script == script
-            && entry.style.isRightToLeft == isRightToLeft && entry.style.letterSpacing == item.style.letterSpacing
-            && entry.style.kern == item.style.kern && entry.style.language == item.style.language
-            && entry.style.font == item.style.font
-        {
-            return entry.registered
-        }
-        let style = SegmentStyle(
-            face: serial, font: item.style.font, language: item.style.language, script: script,
-            isRightToLeft: isRightToLeft, letterSpacing: item.style.letterSpacing, kern: item.style.kern)
-        let registered = cache.style(for: style)
-        if scratch.styles.count < 8 {
-            scratch.styles.append((style, registered))
-        } else {
-            scratch.styles[scratch.nextStyleSlot] = (style, registered)
-            scratch.nextStyleSlot = (scratch.nextStyleSlot + 1) % 8
-        }
-        return registered
-    }
-
-    /// Whether the space before `segment` and the segment shape the same together as
-    /// apart: the segment's glyphs (in `storage` from `glyphsFrom` on) after the space's
-    /// own, against the two shaped in one piece.
-    private func spaceJoinIsSafe(
-        _ segment: TextRange, glyphsFrom glyphStart: Int, storage: GlyphStorage, item: TextItem, context: TextRange
-    ) -> Bool {
-        var together = GlyphStorage()
-        shape(item, range: segment.lowerBound - 1..<segment.upperBound, context: context, into: &together)
-        var apart = GlyphStorage()
-        shape(item, range: segment.lowerBound - 1..<segment.lowerBound, context: context, into: &apart)
-        apart.append(contentsOf: storage.slice(glyphStart..<storage.count))
-        guard together.count == apart.count else { return false }
-        for index in 0..<together.count {
-            if together.ids[index] != apart.ids[index] || together.advances[index] != apart.advances[index]
-                || together.xOffset(at: index) != apart.xOffset(at: index)
-                || together.yOffset(at: index) != apart.yOffset(at: index)
-                || together.clusters[index] != apart.clusters[index]
-                || (together.flags[index] ^ apart.flags[index]) & ShapedGlyph.Flags.unsafeToBreak.rawValue != 0
-            {
-                return false
-            }
-        }
-        return true
-    }
-
-    private func isCacheable(_ segment: TextRange, context: TextRange, isJoining: Bool) -> Bool {
-        guard segment.count <= ShapedSegmentCache.maximumSegmentLength else { return false }
-        for index in segment where text[index] == 0xFFFC { return false }
-        guard isJoining else { return true }
-        // Open: at the paragraph's edge, after a space, or next to a character that never
-        // joins (digits and punctuation, often set in another font, end a word's joining).
-        let openBefore =
-            segment.lowerBound == context.lowerBound || text[segment.lowerBound - 1] == 0x20
-            || Self.neverJoins(text[segment.lowerBound - 1])
-        let openAfter =
-            segment.upperBound == context.upperBound || text[segment.upperBound - 1] == 0x20
-            || Self.neverJoins(text[segment.upperBound])
-        return openBefore && openAfter
-    }
-
-    /// Whether `unit` has Joining_Type U (non-joining) and is no mark or format character:
-    /// ASCII, Latin-1 punctuation and symbols, general punctuation but the format
-    /// characters (ZWJ joins, the bidi and invisible controls are transparent), and the
-    /// Arabic comma, semicolon, question mark, full stop, digits and number punctuation.
-    @inline(__always)
-    private static func neverJoins(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0..<0x80, 0xA0...0xBF, 0x2010...0x2027, 0x2030...0x205E, 0x60C, 0x61B, 0x61F, 0x660...0x66D, 0x6D4,
-            0x6F0...0x6F9:
-            return true
-        default: return false
-        }
-    }
 }
