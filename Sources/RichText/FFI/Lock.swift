@@ -33,8 +33,8 @@
 /// ```
 package struct Lock<State: ~Copyable>: @unchecked Sendable {
     private let storage: LockStorage<State>
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let state: UnsafeMutablePointer<State>
+    fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    fileprivate let state: UnsafeMutablePointer<State>
 
     /// A lock protecting `initialState`.
     package init(_ initialState: consuming sending State) {
@@ -49,6 +49,30 @@ package struct Lock<State: ~Copyable>: @unchecked Sendable {
     ///
     /// `body` must not take this lock again (a pthread default mutex deadlocks) and must
     /// not let a pointer into the value escape.
+    @inline(__always)
+    package func withLock<Result: ~Copyable, E: Error>(
+        _ body: (inout sending State) throws(E) -> sending Result
+    ) throws(E) -> sending Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state.pointee)
+    }
+}
+
+extension Lock where State: ~Copyable {
+    /// The lock without a reference to its storage, for a lock its owner keeps alive and
+    /// many threads take: copying a `Lock` retains its storage, a count that every thread
+    /// taking the lock would write to.
+    package var unretained: UnretainedLock<State> { UnretainedLock(mutex: mutex, state: state) }
+}
+
+/// A `Lock`'s mutex and value without a reference to their storage (`Lock.unretained`):
+/// valid only while the `Lock` it came from is alive, which its owner guarantees.
+package struct UnretainedLock<State: ~Copyable>: @unchecked Sendable {
+    fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    fileprivate let state: UnsafeMutablePointer<State>
+
+    /// Runs `body` with the value while holding the lock (see `Lock.withLock`).
     @inline(__always)
     package func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending State) throws(E) -> sending Result

@@ -38,8 +38,12 @@ final class ShapedSegmentCache: Sendable {
         var joinsAfterSpace = false
     }
 
-    /// Each shard's generations behind a lock of their own.
-    private let shards: [Lock<ShardGenerations>]
+    /// Each shard's generations behind a lock of their own (the owner of the locks).
+    private let shardLocks: [Lock<ShardGenerations>]
+    /// The same locks without references to their storage: every lookup takes one, and
+    /// copying a `Lock` out of an array retains its storage, a count that every thread
+    /// shaping at once would write to. `shardLocks` keeps them alive.
+    private let shards: [UnretainedLock<ShardGenerations>]
     /// Words shaped without a lookup (too long to keep, or shaped with a stretch of new
     /// words without asking): misses the shards never see.
     private let unlookedMisses = Atomic<Int>(0)
@@ -81,9 +85,10 @@ final class ShapedSegmentCache: Sendable {
     /// A cache of `shardCount` shards whose generations have the given numbers of slots,
     /// glyphs and key units (tests use small ones).
     init(shardCount: Int = 16, slotsPerShard: Int = 1024, glyphsPerShard: Int = 8192, unitsPerShard: Int = 12288) {
-        shards = (0..<shardCount).map { _ in
+        shardLocks = (0..<shardCount).map { _ in
             Lock(ShardGenerations(slots: slotsPerShard, glyphs: glyphsPerShard, units: unitsPerShard))
         }
+        shards = shardLocks.map { $0.unretained }
     }
 
     /// A style registered with this cache: it stands for a `SegmentStyle` in keys.
@@ -132,14 +137,14 @@ final class ShapedSegmentCache: Sendable {
     func lookup(_ segment: TextRange, of text: [UInt16], at address: Address, into storage: inout GlyphStorage)
         -> Edges?
     {
-        shard(for: address.hash).withLock {
+        shards[shardIndex(for: address.hash)].withLock {
             $0.lookup(text, segment, key: address.key, hash: address.hash, into: &storage)
         }
     }
 
     /// Whether `text[segment]` is cached; counts a miss when it is not (the caller shapes it).
     func contains(_ segment: TextRange, of text: [UInt16], at address: Address) -> Bool {
-        shard(for: address.hash).withLock {
+        shards[shardIndex(for: address.hash)].withLock {
             $0.contains(text, segment, key: address.key, hash: address.hash)
         }
     }
@@ -150,7 +155,7 @@ final class ShapedSegmentCache: Sendable {
         _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange,
         joinsAfterSpace: Bool = false
     ) {
-        shard(for: address.hash).withLock {
+        shards[shardIndex(for: address.hash)].withLock {
             $0.insert(
                 text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range,
                 joinsAfterSpace: joinsAfterSpace)
@@ -181,8 +186,8 @@ final class ShapedSegmentCache: Sendable {
     /// answer of `check`, which is then kept.
     func joinsAfterSpace(style: Style, firstGlyph: UInt32, orCheck check: () -> Bool) -> Bool {
         let key = style.id << 32 | UInt64(firstGlyph)
-        let shard = shard(for: key &* 0x9E37_79B9_7F4A_7C15)
-        if let known = shard.withLock({ $0.spaceJoins[key] }) { return known }
+        let index = shardIndex(for: key &* 0x9E37_79B9_7F4A_7C15)
+        if let known = shards[index].withLock({ $0.spaceJoins[key] }) { return known }
         let joins = check()
         recordSpaceJoin(style: style, firstGlyph: firstGlyph, joins: joins)
         return joins
@@ -192,7 +197,7 @@ final class ShapedSegmentCache: Sendable {
     /// shaping the space and the glyph together), unless one is kept already.
     func recordSpaceJoin(style: Style, firstGlyph: UInt32, joins: Bool) {
         let key = style.id << 32 | UInt64(firstGlyph)
-        shard(for: key &* 0x9E37_79B9_7F4A_7C15).withLock { table in
+        shards[shardIndex(for: key &* 0x9E37_79B9_7F4A_7C15)].withLock { table in
             guard table.spaceJoins[key] == nil else { return }
             if table.spaceJoins.count >= 4096 { table.spaceJoins.removeAll(keepingCapacity: true) }
             table.spaceJoins[key] = joins
@@ -229,8 +234,9 @@ final class ShapedSegmentCache: Sendable {
         for shard in shards { shard.withLock { $0.clear() } }
     }
 
-    private func shard(for hash: UInt64) -> Lock<ShardGenerations> {
-        shards[Int(truncatingIfNeeded: hash >> 56) % shards.count]
+    /// The shard of `hash` (an index into `shards`).
+    private func shardIndex(for hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash >> 56) % shards.count
     }
 }
 
