@@ -114,7 +114,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
             $0?.boundaries(in: forICU)
         }
-        let isSimple = !paragraph.contains { !GraphemeBoundaries.isAlwaysOwnCluster($0) }
+        let isSimple = !paragraph.contains { $0 >= 0x300 && !GraphemeBoundaries.isAlwaysOwnCluster($0) }
         let graphemes =
             isSimple
             ? nil
