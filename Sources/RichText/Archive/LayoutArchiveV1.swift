@@ -36,6 +36,9 @@ struct LayoutArchiveV1: Codable {
     var truncation: Truncation?
     var textBoundingRect: ArchivedRect
     var textBoundingSize: ArchivedSize
+    /// FNV-1a of the rest of the record (`LayoutArchiveV1.contentChecksum()`), so that a
+    /// changed digit, which would still decode into a valid layout, throws instead.
+    var checksum: String?
 
     /// A shaped paragraph: its base level (its analysis is recomputed at that level), its
     /// runs and glyphs.

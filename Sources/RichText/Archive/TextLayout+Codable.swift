@@ -19,8 +19,10 @@ extension CodingUserInfoKey {
 /// Decoding needs a `FontContext` holding the faces the layout was made with (the same
 /// font files, wherever they are), given as `userInfo[.richTextFontContext]` or to
 /// `init(archive:context:)`. The decoded layout answers every query as the original does
-/// and gives the same `dump()`. Every index in the archive is checked, so damaged data
-/// throws instead of trapping later. The text is archived by `AttributedText`'s `Codable`
+/// and gives the same `dump()`. The archive carries a checksum of its content (FNV-1a of
+/// its canonical JSON), so a changed value throws rather than decoding into another
+/// layout, and every index in it is checked, so damaged data throws instead of trapping
+/// later. The text is archived by `AttributedText`'s `Codable`
 /// rules: highlight actions are dropped and `.opaque` attachment content becomes
 /// `.placeholder(typeName)` (the geometry is unchanged).
 ///
@@ -54,7 +56,10 @@ extension TextLayout: Codable {
         let given = decoder.userInfo[.richTextFontContext] as? FontContext
         let context = try given ?? FontContext.loadDefault()
         switch header.version {
-        case 1: self = try LayoutArchiveV1(from: decoder).restore(in: context)
+        case 1:
+            let record = try LayoutArchiveV1(from: decoder)
+            try record.verifyChecksum()
+            self = try record.restore(in: context)
         default:
             throw TextLayoutArchiveError.unsupportedVersion(header.version, supported: Self.supportedArchiveVersions)
         }
@@ -66,7 +71,7 @@ extension TextLayout: Codable {
     ///   one that is not `Encodable` (see `TextContainer.encode(to:)`), or when an
     ///   attribute holds a number the encoder cannot write (JSON has no infinity).
     public func encode(to encoder: any Encoder) throws {
-        try LayoutArchiveV1(capturing: self).encode(to: encoder)
+        try LayoutArchiveV1(capturing: self).sealed().encode(to: encoder)
     }
 
     /// The layout as a JSON archive (keys sorted, so equal layouts give equal bytes).
