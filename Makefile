@@ -24,7 +24,7 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Install, build, and shape the bundled example with textmeasure.
+## Install, build, and lay out the bundled example with textmeasure (width 300).
 demo: build
 	$(SWIFT) run --skip-build textmeasure measure --width 300 --file $(EXAMPLE)
 
@@ -102,7 +102,7 @@ fuzz: deps
 bench: deps
 	bash Benchmarks/run.sh
 
-## Install textmeasure into $(PREFIX)/bin and the bundled fonts into $(PREFIX)/share/richtext/fonts
+## Install textmeasure into PREFIX/bin (PREFIX defaults to /usr/local) and the bundled fonts into PREFIX/share/richtext/fonts
 ## (where the binary looks for them); the Swift runtime is linked in statically.
 PREFIX ?= /usr/local
 install: deps

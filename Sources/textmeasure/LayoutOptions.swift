@@ -32,6 +32,23 @@ struct LayoutOptions: ParsableArguments {
     var scale: Double = 1
     @OptionGroup var lineHeightOptions: LineHeightOptions
 
+    /// The flags given a value other than their default, by name (what `--batch`, whose
+    /// requests carry their own layout values, refuses).
+    var flagsChangedFromDefaults: [String] {
+        let lineHeight = lineHeightOptions
+        let changed: [(String, Bool)] = [
+            ("--width", width != .infinity), ("--height", height != .infinity), ("--max-lines", maxLines != 0),
+            ("--insets", insets != nil), ("--truncation", truncation != .none), ("--token", token != nil),
+            ("--align", align != .natural), ("--line-spacing", lineSpacing != 0), ("--line-break", lineBreak != .word),
+            ("--exclude", !exclude.isEmpty), ("--path", path != nil), ("--scale", scale != 1),
+            ("--line-height", lineHeight.lineHeight != nil), ("--strut", lineHeight.strut != nil),
+            ("--force-strut", lineHeight.forceStrut), ("--no-fallback-growth", lineHeight.noFallbackGrowth),
+            ("--disable-first-ascent", lineHeight.disableFirstAscent),
+            ("--disable-last-descent", lineHeight.disableLastDescent),
+        ]
+        return changed.filter(\.1).map(\.0)
+    }
+
     mutating func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] where value.isNaN || value < 0 {
             throw ValidationError("\(name) must be a number ≥ 0 or inf, got \(value)")

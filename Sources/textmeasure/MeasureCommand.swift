@@ -47,6 +47,17 @@ struct MeasureCommand: ParsableCommand {
         guard !input.style.isSet else {
             throw ValidationError("--weight and --italic do not apply to --batch (requests name a font and a size)")
         }
+        // Each request carries its own width, lines and so on; a flag that would be ignored
+        // is refused rather than silently dropped.
+        let ignored =
+            layoutOptions.flagsChangedFromDefaults + (json ? ["--json"] : [])
+            + (input.markdown ? ["--markdown"] : []) + (input.markdownSource ? ["--markdown-source"] : [])
+            + (input.language != nil ? ["--language"] : [])
+        guard ignored.isEmpty else {
+            throw ValidationError(
+                "\(ignored.joined(separator: ", ")) do not apply to --batch: each request sets its own "
+                    + "(width, maxLines, ...; see the README's batch fields); --font and --size are the defaults")
+        }
         let context = try input.fontContext()
         try input.checkFamily(in: context)
         let source = try input.inputHandle()

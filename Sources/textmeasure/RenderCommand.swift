@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Background colour: #RRGGBB, #RRGGBBAA or a name (default: transparent).", valueName: "colour"))
+            "Background colour: #RGB, #RRGGBB, #RRGGBBAA or a name (default: transparent).", valueName: "colour"))
     var background: String?
 
     @Option(

@@ -12,7 +12,7 @@ struct ShapeCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: "Paragraph base direction: natural, ltr or rtl.")
+    @Option(name: .long, help: "Paragraph base direction: natural, ltr or rtl (default: natural).")
     var direction: DirectionOption?
 
     @Flag(name: .long, help: "Also print each run's glyphs (id, cluster, advance, offsets).")

@@ -49,6 +49,19 @@ struct NewcomerCLITests {
         #expect(usage.stderr.contains("got 'heavy'"))
     }
 
+    @Test("layout flags with --batch are refused, naming them, not silently ignored")
+    func batchRefusesLayoutFlags() throws {
+        let input = Data("{\"text\":\"hello world\"}\n".utf8)
+        for flags in [["--width", "10"], ["--max-lines", "1"], ["--json"], ["--markdown"], ["--insets", "5,5,5,5"]] {
+            let result = try CommandRunner.run(["measure", "--batch"] + flags, input: input)
+            #expect(result.status == 64, "\(flags): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains(flags[0]) && result.stderr.contains("do not apply to --batch"), "\(result.stderr)")
+        }
+        let sized = try CommandRunner.run(["measure", "--batch", "--size", "20"], input: input)
+        #expect(sized.status == 0, "--size stays the requests' default: \(sized.stderr)")
+    }
+
     @Test("completion scripts name the subcommands and options", arguments: ["bash", "zsh", "fish"])
     func completion(shell: String) throws {
         let result = try CommandRunner.run(["--generate-completion-script", shell])
