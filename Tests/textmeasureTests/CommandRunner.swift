@@ -27,6 +27,11 @@ struct CommandRunner {
             .deletingLastPathComponent()
     }
 
+    /// A child that exits before reading its input (a refused flag) closes the pipe under
+    /// the writer: without this, the write's SIGPIPE would kill the whole test process
+    /// instead of failing the write, which `run` ignores.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
     /// Runs `textmeasure arguments…` (or `executable`) with `input` on standard input and
     /// `environment` added to this process's.
     ///
@@ -37,6 +42,7 @@ struct CommandRunner {
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], executable: URL? = nil
     ) throws -> Result {
+        _ = ignoreBrokenPipes
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
@@ -79,6 +85,7 @@ extension CommandRunner {
     /// Starts `textmeasure arguments…` as a co-process: returns it with the write end of its
     /// standard input and the read end of its standard output (standard error discarded).
     static func start(_ arguments: [String]) throws -> (process: Process, input: FileHandle, output: FileHandle) {
+        _ = ignoreBrokenPipes
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
