@@ -4,10 +4,4 @@
 # output must equal one `textmeasure measure --batch` run line for line
 # (Tests/Dask/test_dask_measure.py). Sets up .venv first (scripts/python-deps.sh); ends
 # with "dask: N passed, N failed".
-set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-SWIFT=${SWIFT:-swift}
-bash scripts/python-deps.sh
-"$SWIFT" build --product textmeasure
-bin="$("$SWIFT" build --show-bin-path)/textmeasure"
-TEXTMEASURE="$bin" .venv/bin/python Tests/Dask/test_dask_measure.py
+exec bash "$(dirname "${BASH_SOURCE[0]}")/python-test.sh" Tests/Dask/test_dask_measure.py

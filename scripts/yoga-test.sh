@@ -3,10 +3,4 @@
 # flex trees whose text leaves measure through one `textmeasure serve` process, and every
 # leaf's frame must equal RichText's own layout of its text at its width. Sets up .venv
 # first (scripts/python-deps.sh); ends with "yoga: N passed, N failed".
-set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-SWIFT=${SWIFT:-swift}
-bash scripts/python-deps.sh
-"$SWIFT" build --product textmeasure
-bin="$("$SWIFT" build --show-bin-path)/textmeasure"
-TEXTMEASURE="$bin" .venv/bin/python Tests/Yoga/test_yoga_layout.py
+exec bash "$(dirname "${BASH_SOURCE[0]}")/python-test.sh" Tests/Yoga/test_yoga_layout.py

@@ -74,9 +74,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// same of the space glyph before it shapes word by word.)
     func layoutContextRole(of glyph: UInt32) -> LayoutContextRole {
         // An AAT font shapes with `morx`, whose rules this cannot inspect.
-        let morx = hb_face_reference_table(face, hbTag("morx"))
-        defer { hb_blob_destroy(morx) }
-        if hb_blob_get_length(morx) > 0 { return .inContext }
+        if hasTable("morx") { return .inContext }
         let before = hb_set_create()
         let input = hb_set_create()
         let after = hb_set_create()
@@ -115,6 +113,13 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_ot_layout_get_glyph_class(face, glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
     }
 
+    /// Whether the face has a non-empty table `tag` ("morx", "kern").
+    func hasTable(_ tag: String) -> Bool {
+        let blob = hb_face_reference_table(face, hbTag(tag))
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
+    }
+
     /// The horizontal advance of `glyph` in font units (the font is scaled to units per em).
     func horizontalAdvance(_ glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
 
@@ -124,11 +129,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// through those tables: an AAT `morx` table, or a legacy `kern` table (applied when
     /// GPOS has no kerning).
     func glyphsInHorizontalLookups(scripts: [String]) -> [UInt64]? {
-        for table in ["morx", "kern"] {
-            let blob = hb_face_reference_table(face, hbTag(table))
-            defer { hb_blob_destroy(blob) }
-            if hb_blob_get_length(blob) > 0 { return nil }
-        }
+        guard !hasTable("morx"), !hasTable("kern") else { return nil }
         var words = [UInt64](repeating: 0, count: (Int(hb_face_get_glyph_count(face)) + 63) / 64)
         let touched = hb_set_create()
         defer { hb_set_destroy(touched) }
@@ -156,9 +157,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// feature tag and lookup index. False for a font with an AAT `morx` table (whose rules
     /// this cannot inspect).
     func appliesSameHorizontalLookups(toScripts scripts: [String]) -> Bool {
-        let morx = hb_face_reference_table(face, hbTag("morx"))
-        defer { hb_blob_destroy(morx) }
-        if hb_blob_get_length(morx) > 0 { return false }
+        if hasTable("morx") { return false }
         for table in [hbTag("GSUB"), hbTag("GPOS")] {
             let sets = scripts.map { horizontalLookups(in: table, script: hb_script_from_iso15924_tag(hbTag($0))) }
             guard sets.allSatisfy({ $0 == sets[0] }) else { return false }

@@ -53,9 +53,7 @@ package struct Lock<State: ~Copyable>: @unchecked Sendable {
     package func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending State) throws(E) -> sending Result
     ) throws(E) -> sending Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state.pointee)
+        try unretained.withLock(body)
     }
 }
 
