@@ -56,6 +56,30 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
         }
     }
 
+    /// What one pass over a paragraph says of its grapheme clusters.
+    enum Scan: Equatable {
+        /// Every content unit stands alone (`isAlwaysOwnCluster`): the every-unit form.
+        case standalone
+        /// Standalone characters and plain marks: these boundaries (`offsetsSkippingMarks`).
+        case clusters([Int32])
+        /// Anything else: ICU's iterator decides.
+        case unknown
+    }
+
+    /// Scans `paragraph` (its first `contentCount` units content): up to the first
+    /// character that does not stand alone, then, if that is a plain mark,
+    /// `offsetsSkippingMarks` over the whole paragraph.
+    static func scan(_ paragraph: ArraySlice<UInt16>, contentCount: Int) -> Scan {
+        var index = paragraph.startIndex
+        let contentEnd = index + contentCount
+        while index < contentEnd, isAlwaysOwnCluster(paragraph[index]) { index += 1 }
+        if index == contentEnd { return .standalone }
+        guard isPlainMark(paragraph[index]),
+            let offsets = offsetsSkippingMarks(in: paragraph, contentCount: contentCount)
+        else { return .unknown }
+        return .clusters(offsets)
+    }
+
     /// The grapheme boundaries of `paragraph` (its first `contentCount` units content, the
     /// rest its separator) relative to its start, as ICU's iterator gives them, when every
     /// content unit stands alone or is a plain mark: a boundary before every unit that is
@@ -110,6 +134,15 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     @inline(__always)
     private static func isControl(_ unit: UInt16) -> Bool {
         unit < 0x20 || (0x7F...0x9F).contains(unit) || unit == 0xAD
+    }
+
+    /// Whether this is the every-unit form (nothing stored; see `containsInEveryUnitForm`).
+    var isEveryUnit: Bool { explicit.isEmpty }
+
+    /// For the every-unit form: whether `offset` is one of the boundaries (O(1)).
+    @inline(__always)
+    func containsInEveryUnitForm(_ offset: Int) -> Bool {
+        count > 0 && offset > lower && (offset <= contentEnd || offset == end)
     }
 
     var startIndex: Int { 0 }

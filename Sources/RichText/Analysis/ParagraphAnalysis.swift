@@ -103,27 +103,38 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     ) {
         range = bounds.range
         contentRange = bounds.contentRange
-        let (levels, baseLevel) = Self.bidiLevels(text: text, range: contentRange, direction: direction)
+        let paragraph = text[range]
+        // Below U+0300 (Latin-1, Latin Extended, IPA) there is no right-to-left character,
+        // bidi control, Thai or combining mark; below U+02EA (the Bopomofo tone letters)
+        // no script but Latin and Common.
+        let largestUnit = UnitBuffers.largestUnit(in: paragraph)
+        let isBelowMarks = largestUnit < 0x300
+        let (levels, baseLevel) =
+            isBelowMarks && direction != .rightToLeft
+            ? ([], 0) : Self.bidiLevels(text: text, range: contentRange, direction: direction)
         self.baseLevel = baseLevel
-        scriptRuns = ScriptItemizer.runs(in: text, range: contentRange).map {
+        scriptRuns = ScriptItemizer.runs(in: text, range: contentRange, isLatinOrCommon: largestUnit < 0x2EA).map {
             ScriptRun(range: $0.range, script: $0.script)
         }
-        let paragraph = text[range]
         let start = range.lowerBound
-        let forICU = ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
+        let forICU = isBelowMarks ? paragraph : ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
         let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
             $0?.boundaries(in: forICU)
         }
-        let isSimple = !paragraph.contains { $0 >= 0x300 && !GraphemeBoundaries.isAlwaysOwnCluster($0) }
-        let graphemes =
-            isSimple
-            ? nil
-            : GraphemeBoundaries.offsetsSkippingMarks(in: text[range], contentCount: contentRange.count)
-                ?? ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
-                    $0?.boundaries(in: paragraph).offsets
-                }
+        let graphemes: [Int32]?
+        switch isBelowMarks ? .standalone : GraphemeBoundaries.scan(paragraph, contentCount: contentRange.count) {
+        case .standalone: graphemes = nil
+        case .clusters(let offsets): graphemes = offsets
+        case .unknown:
+            graphemes = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
+                $0?.boundaries(in: paragraph).offsets
+            }
+        }
         if var lines {
-            ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
+            if !isBelowMarks {
+                ThaiBreakRefinement.refine(
+                    offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
+            }
             if let graphemes {
                 Self.dropBreaksInsideClusters(
                     offsets: &lines.offsets, mandatory: &lines.mandatory, graphemes: graphemes)

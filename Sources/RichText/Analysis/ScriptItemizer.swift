@@ -5,7 +5,18 @@
 /// script of the first character with a real script; a paragraph with none is Common.
 enum ScriptItemizer {
     /// Script runs over `text[range]`, as UTF-16 ranges with absolute offsets.
-    static func runs(in text: [UInt16], range: TextRange) -> [(range: TextRange, script: Script)] {
+    /// `isLatinOrCommon` says every unit is below U+02EA, where the only script besides
+    /// Common is Latin (`AnalysisFastPathTests` checks every such character): one run, of
+    /// the first strong character's script.
+    static func runs(
+        in text: [UInt16], range: TextRange, isLatinOrCommon: Bool = false
+    ) -> [(range: TextRange, script: Script)] {
+        if isLatinOrCommon {
+            guard !range.isEmpty else { return [] }
+            let strong = range.lazy.map { Script(tag: UnicodeScriptLookup.script(of: UInt32(text[$0]))) }
+                .first { !$0.isWeak }
+            return [(range, strong ?? .common)]
+        }
         var runs: [(range: TextRange, script: Script)] = []
         var current: Script?
         var runStart = range.lowerBound

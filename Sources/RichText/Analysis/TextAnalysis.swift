@@ -15,7 +15,7 @@ public struct TextAnalysis: Sendable {
     ///   - direction: the base direction of every paragraph; nil takes each
     ///     paragraph's `ParagraphStyle.baseWritingDirection` (natural by default).
     public init(_ text: AttributedText, direction: BaseDirection? = nil) {
-        let utf16 = Array(text.string.utf16)
+        let utf16 = UnitBuffers.units(of: text.string)
         self.utf16 = utf16
         paragraphs = ParagraphSegmenter.paragraphs(in: utf16).map { bounds in
             let attributes = text.attributes(at: bounds.range.lowerBound)

@@ -5,7 +5,7 @@ extension LayoutArchiveV1 {
     ///   `.inconsistent` when the records do not fit together.
     func restore(in context: FontContext) throws -> TextLayout {
         let faces = try self.faces.map { try $0.resolve(in: context) }
-        let utf16 = Array(text.string.utf16)
+        let utf16 = UnitBuffers.units(of: text.string)
         let length = utf16.count
         try ArchiveCheck.require(start >= 0 && start <= length, "start \(start) outside the text (\(length) units)")
         try ArchiveCheck.require(scale.value.isFinite && scale.value > 0, "scale \(scale.value)")

@@ -81,20 +81,35 @@ extension FriBidi {
         return sawRightToLeft
     }
 
+    /// Rules L1 and L2 for one line of `scalars` with their paragraph `levels`: the
+    /// levels after L1 and, for each scalar, its visual position (0 leftmost).
     static func reorderLine(
         _ scalars: [UInt32], levels: [UInt8], baseLevel: UInt8
-    ) -> (levels: [UInt8], visualToLogical: [Int]) {
+    ) -> (levels: [UInt8], logicalToVisual: [Int]) {
         let count = scalars.count
         guard count > 0 else { return ([], []) }
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
-        var lineLevels = levels.map { FriBidiLevel(bitPattern: $0) }
-        var map = (0..<Int32(count)).map { FriBidiStrIndex($0) }
+        var lineLevels = levels
+        var map = [FriBidiStrIndex](repeating: 0, count: count)
+        for index in 0..<count { map[index] = FriBidiStrIndex(index) }
         scalars.withUnsafeBufferPointer { text in
             fribidi_get_bidi_types(text.baseAddress, Int32(count), &types)
         }
         let direction: FriBidiParType = baseLevel & 1 == 1 ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
-        let succeeded = fribidi_reorder_line(0, types, Int32(count), 0, direction, &lineLevels, nil, &map) != 0
-        guard succeeded else { return (levels, Array(0..<count)) }
-        return (lineLevels.map { UInt8(bitPattern: $0) }, map.map { Int($0) })
+        // FriBidi's levels are signed bytes of the same width: its buffer is `lineLevels`'.
+        let succeeded = lineLevels.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: FriBidiLevel.self) { levels in
+                fribidi_reorder_line(0, types, Int32(count), 0, direction, levels.baseAddress, nil, &map) != 0
+            }
+        }
+        var logicalToVisual = [Int](repeating: 0, count: count)
+        guard succeeded else {
+            for index in 0..<count { logicalToVisual[index] = index }
+            return (levels, logicalToVisual)
+        }
+        for (visual, logical) in map.enumerated() where logical >= 0 && Int(logical) < count {
+            logicalToVisual[Int(logical)] = visual
+        }
+        return (lineLevels, logicalToVisual)
     }
 }

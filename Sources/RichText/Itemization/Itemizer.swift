@@ -178,7 +178,9 @@ struct Itemizer {
                     while start < limit, paragraph.level(at: start) == level {
                         let end = min(paragraph.graphemeBoundaries[boundaryIndex], content.upperBound)
                         guard end <= limit,
-                            Self.selects(position, of: chain, face: faceObject, for: start..<end, in: utf16)
+                            end == start + 1
+                                ? Self.selects(position, of: chain, unit: utf16[start])
+                                : Self.selects(position, of: chain, face: faceObject, for: start..<end, in: utf16)
                         else { break }
                         boundaryIndex += 1
                         start = end
@@ -210,6 +212,15 @@ struct Itemizer {
 
     private func isASCIICluster(_ cluster: TextRange) -> Bool {
         cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
+    }
+
+    /// `selects(_:of:face:for:in:)` for a cluster of one unit: a visible BMP character that
+    /// is not ignorable and whose first covering face is the one at `position`.
+    @inline(__always)
+    private static func selects(_ position: Int, of chain: FallbackChain, unit: UInt16) -> Bool {
+        let isVisible = unit < 0x1680 || (unit >= 0x2C00 && unit < 0x3000) || (unit >= 0x3001 && unit < 0xD800)
+        guard unit >= 0xAE, isVisible, !ClusterFontSelector.isIgnorable(UInt32(unit)) else { return false }
+        return chain.firstFaceIndex(covering: unit) == position
     }
 
     /// Whether the cluster font selector would choose `face`, at `position` in `chain`,

@@ -89,12 +89,14 @@ final class ParagraphWidths: Sendable {
         prefix.append(0)
         var sum = 0.0
         var glyph = 0
-        let count = glyphs.count
+        let clusters = glyphs.clusters
+        let advances = glyphs.advances
+        let count = min(clusters.count, advances.count)
         for unit in content {
-            if glyph < count, Int(glyphs.clusters[glyph]) <= unit {
+            if glyph < count, Int(clusters[glyph]) <= unit {
                 var cluster = 0.0
-                while glyph < count, Int(glyphs.clusters[glyph]) <= unit {
-                    cluster += Double(glyphs.advances[glyph])
+                while glyph < count, Int(clusters[glyph]) <= unit {
+                    cluster += Double(advances[glyph])
                     glyph += 1
                 }
                 sum += cluster

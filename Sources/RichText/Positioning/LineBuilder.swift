@@ -78,14 +78,17 @@ struct LineBuilder {
     /// Levels after L1 and the visual position of each UTF-16 unit of `range` (a line with
     /// more than the paragraph's level).
     private func lineLevels(_ range: TextRange, analysis: ParagraphAnalysis) -> ([UInt8], [Int]) {
-        let (scalars, offsets) = UTF16Decoding.scalars(in: shaped.utf16, range: range)
-        let scalarLevels = offsets.map { analysis.level(at: $0) }
-        let (adjusted, visualToLogical) = FriBidi.reorderLine(
-            scalars, levels: scalarLevels, baseLevel: analysis.baseLevel)
-        var logicalToVisual = [Int](repeating: 0, count: scalars.count)
-        for (visual, logical) in visualToLogical.enumerated() where logical < scalars.count {
-            logicalToVisual[logical] = visual
+        let utf16 = shaped.utf16
+        if !utf16[range].contains(where: { $0 & 0xF800 == 0xD800 }) {
+            // No surrogate: one scalar a unit, so FriBidi's answers are the units' own.
+            let scalars = utf16[range].map { UInt32($0) }
+            let levels = range.map { analysis.level(at: $0) }
+            return FriBidi.reorderLine(scalars, levels: levels, baseLevel: analysis.baseLevel)
         }
+        let (scalars, offsets) = UTF16Decoding.scalars(in: utf16, range: range)
+        let scalarLevels = offsets.map { analysis.level(at: $0) }
+        let (adjusted, logicalToVisual) = FriBidi.reorderLine(
+            scalars, levels: scalarLevels, baseLevel: analysis.baseLevel)
         var unitLevels = [UInt8](repeating: analysis.baseLevel, count: range.count)
         var unitKeys = [Int](repeating: 0, count: range.count)
         for (index, offset) in offsets.enumerated() {

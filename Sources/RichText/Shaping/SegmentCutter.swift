@@ -37,6 +37,7 @@ struct SegmentCutter {
     }
 
     private mutating func isBoundary(_ offset: Int) -> Bool {
+        if boundaries.isEveryUnit { return boundaries.containsInEveryUnitForm(offset) }
         while cursor < boundaries.count, boundaries[cursor] < offset { cursor += 1 }
         return cursor < boundaries.count && boundaries[cursor] == offset
     }

@@ -187,7 +187,7 @@ final class ShapedSegmentCache: Sendable {
     func joinsAfterSpace(style: Style, firstGlyph: UInt32, orCheck check: () -> Bool) -> Bool {
         let key = style.id << 32 | UInt64(firstGlyph)
         let index = shardIndex(for: key &* 0x9E37_79B9_7F4A_7C15)
-        if let known = shards[index].withLock({ $0.spaceJoins[key] }) { return known }
+        if let known = shards[index].withLock({ $0.spaceJoins.answer(for: key) }) { return known }
         let joins = check()
         recordSpaceJoin(style: style, firstGlyph: firstGlyph, joins: joins)
         return joins
@@ -197,11 +197,7 @@ final class ShapedSegmentCache: Sendable {
     /// shaping the space and the glyph together), unless one is kept already.
     func recordSpaceJoin(style: Style, firstGlyph: UInt32, joins: Bool) {
         let key = style.id << 32 | UInt64(firstGlyph)
-        shards[shardIndex(for: key &* 0x9E37_79B9_7F4A_7C15)].withLock { table in
-            guard table.spaceJoins[key] == nil else { return }
-            if table.spaceJoins.count >= 4096 { table.spaceJoins.removeAll(keepingCapacity: true) }
-            table.spaceJoins[key] = joins
-        }
+        shards[shardIndex(for: key &* 0x9E37_79B9_7F4A_7C15)].withLock { $0.spaceJoins.record(joins, for: key) }
     }
 
     /// The number of cached segments.

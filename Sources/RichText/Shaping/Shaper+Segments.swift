@@ -71,6 +71,11 @@ extension Shaper {
             shape(item, range: piece, context: context, into: &output)
         }
         var unsafeToConcatBefore = false
+        // The stretch buffer, moved out of the scratch for the loop (no exclusivity check
+        // per append) and back at the end.
+        var stretch = scratch.stretch
+        scratch.stretch = []
+        defer { scratch.stretch = stretch }
         // Segments already cut but not yet shaped (at most two), in order.
         var pending: TextRange?
         var pendingAfter: TextRange?
@@ -113,8 +118,8 @@ extension Shaper {
                 // A stretch of segments the cache lacks, up to the next one it has, or
                 // through a lone cached one between two it lacks: shaping that word again
                 // costs less than another HarfBuzz call and another join.
-                scratch.stretch.removeAll(keepingCapacity: true)
-                scratch.stretch.append((segment, segmentAddress))
+                stretch.removeAll(keepingCapacity: true)
+                stretch.append((segment, segmentAddress))
                 // Words shaped here that no lookup counted as a miss.
                 var unlooked = segmentAddress == nil ? 1 : 0
                 var end = segment.upperBound
@@ -126,7 +131,7 @@ extension Shaper {
                     let next = nextSegment(from: end)
                     let nextAddress = address(of: next, segments)
                     if misses >= 4 || nextAddress == nil {
-                        scratch.stretch.append((next, nextAddress))
+                        stretch.append((next, nextAddress))
                         unlooked += 1
                         end = next.upperBound
                         continue
@@ -144,19 +149,19 @@ extension Shaper {
                             pendingAfter = after
                             break
                         }
-                        scratch.stretch.append((next, nil))
-                        scratch.stretch.append((after, afterAddress))
+                        stretch.append((next, nil))
+                        stretch.append((after, afterAddress))
                         unlooked += 1  // the cached word, shaped again with the stretch
                         end = after.upperBound
                         continue
                     }
-                    scratch.stretch.append((next, nextAddress))
+                    stretch.append((next, nextAddress))
                     end = next.upperBound
                 }
                 piece = segment.lowerBound..<end
                 cache.countMissesWithoutLookup(unlooked)
                 shape(item, range: piece, context: context, into: &storage)
-                store(piece, glyphsFrom: glyphStart, storage: storage, segments)
+                store(stretch, of: piece, glyphsFrom: glyphStart, storage: storage, segments)
                 edges = storage.edges(from: glyphStart)
             }
             var joins = false
@@ -192,18 +197,23 @@ extension Shaper {
             isParagraphEnd: segment.upperBound == segments.content.upperBound)
     }
 
-    /// Stores the segments of the shaped stretch `piece` (`scratch.stretch`, their glyphs
-    /// in `storage` from `glyphStart` on) whose both cuts are safe, and learns the
-    /// space-join answer of every safe word start inside it.
+    /// Stores the segments `stretch` of the shaped stretch `piece` (their glyphs in
+    /// `storage` from `glyphStart` on) whose both cuts are safe, and learns the space-join
+    /// answer of every safe word start inside it.
     private func store(
-        _ piece: TextRange, glyphsFrom glyphStart: Int, storage: GlyphStorage, _ segments: SegmentContext
+        _ stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)], of piece: TextRange,
+        glyphsFrom glyphStart: Int, storage: GlyphStorage, _ segments: SegmentContext
     ) {
         if scratch.joinsStyle != segments.style {
             scratch.joinsStyle = segments.style
-            scratch.forgetRecordedJoins()
+            scratch.joinsRecorded.forgetAll()
         }
+        // The memo, moved out of the scratch for the loop and back at the end.
+        var recorded = scratch.joinsRecorded
+        scratch.joinsRecorded = JoinMemo()
+        defer { scratch.joinsRecorded = recorded }
         var slicer = StretchSlicer(piece: piece, glyphsFrom: glyphStart, storage: storage)
-        for (segment, address) in scratch.stretch {
+        for (segment, address) in stretch {
             let (glyphs, isStorable, endIsSafe) = slicer.next(segment)
             if isStorable, let address {
                 // A safe cut right after a space inside the stretch: the word joins a
@@ -217,7 +227,7 @@ extension Shaper {
             let next = glyphs.upperBound
             if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
                 text[segment.upperBound - 1] == 0x20, next < storage.count,
-                segments.mayJoinSpace(before: storage.ids[next]), scratch.noteJoinRecorded(storage.ids[next])
+                segments.mayJoinSpace(before: storage.ids[next]), recorded.note(storage.ids[next])
             {
                 cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[next], joins: true)
             }

@@ -122,24 +122,31 @@ final class ShaperScratch {
     /// The segments of the stretch of uncached words being shaped, with their cache
     /// addresses (nil: not kept).
     var stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)] = []
-    /// First glyphs whose space-join answer this call has recorded, for `joinsStyle`: a
-    /// direct-mapped memo (slot `glyph % 64`), so recording the same answer again is
-    /// skipped without hashing or allocating; a collision only records an answer twice.
-    var joinsRecorded = [UInt32](repeating: .max, count: 64)
+    /// First glyphs whose space-join answer this call has recorded, for `joinsStyle`.
+    var joinsRecorded = JoinMemo()
     var joinsStyle: ShapedSegmentCache.Style?
     /// The last face's `FontFace.directGlyphs` (by serial).
     var directGlyphs: (face: UInt64, table: DirectGlyphs?)?
+}
+
+/// First glyphs whose space-join answer a shaping call has recorded: a direct-mapped memo
+/// (slot `glyph % 64`), so recording the same answer again is skipped without hashing,
+/// locking or allocating; a collision only records an answer twice.
+struct JoinMemo {
+    /// The slots, allocated on the first note (an empty memo costs nothing to make).
+    private var glyphs: [UInt32] = []
 
     /// Notes that the answer for `glyph` is recorded; returns false when it already was.
-    func noteJoinRecorded(_ glyph: UInt32) -> Bool {
+    mutating func note(_ glyph: UInt32) -> Bool {
+        if glyphs.isEmpty { glyphs = [UInt32](repeating: .max, count: 64) }
         let slot = Int(glyph & 63)
-        guard joinsRecorded[slot] != glyph else { return false }
-        joinsRecorded[slot] = glyph
+        guard glyphs[slot] != glyph else { return false }
+        glyphs[slot] = glyph
         return true
     }
 
     /// Forgets every recorded answer.
-    func forgetRecordedJoins() {
-        for slot in joinsRecorded.indices { joinsRecorded[slot] = .max }
+    mutating func forgetAll() {
+        for slot in glyphs.indices { glyphs[slot] = .max }
     }
 }

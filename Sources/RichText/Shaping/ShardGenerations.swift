@@ -21,7 +21,7 @@ struct ShardGenerations: ~Copyable {
     private(set) var misses = 0
     private(set) var evictions = 0
     /// Space-join answers (see `ShapedSegmentCache.joinsAfterSpace`), by style and glyph.
-    var spaceJoins: [UInt64: Bool] = [:]
+    var spaceJoins = SpaceJoinTable()
     /// The doorkeeper: a Bloom filter of the words offered once (8 bits a slot).
     private var offered: [UInt64]
     /// Words offered and not stored since the doorkeeper was last emptied.
@@ -165,7 +165,7 @@ struct ShardGenerations: ~Copyable {
     mutating func clear() {
         first.clear()
         second.clear()
-        if !spaceJoins.isEmpty { spaceJoins.removeAll(keepingCapacity: true) }
+        if !spaceJoins.isEmpty { spaceJoins.removeAll() }
         if offers > 0 {
             forgetOffers()
             offers = 0

@@ -165,16 +165,15 @@ struct ShardTable: ~Copyable {
             slots[index].bits |= 4
             promoted += 1
         }
-        // Element by element: a slice of an arena would retain and release its buffer
-        // (two atomic operations per array, which two threads contend on).
-        for glyph in Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount) {
-            storage.ids.append(ids[glyph])
-            storage.advances.append(advances[glyph])
-            storage.xOffsets.append(xOffsets[glyph])
-            storage.yOffsets.append(yOffsets[glyph])
-            storage.flags.append(flags[glyph])
-            storage.clusters.append(offset + Int32(clusters[glyph]))
-        }
+        // No slices of the arenas: a slice would retain and release its buffer (two atomic
+        // operations per array, which two threads contend on).
+        let glyphs = Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount)
+        storage.ids.append(elementsOf: ids, in: glyphs)
+        storage.advances.append(elementsOf: advances, in: glyphs)
+        storage.xOffsets.append(elementsOf: xOffsets, in: glyphs)
+        storage.yOffsets.append(elementsOf: yOffsets, in: glyphs)
+        storage.flags.append(elementsOf: flags, in: glyphs)
+        for glyph in glyphs { storage.clusters.append(offset + Int32(clusters[glyph])) }
         return Self.edges(of: slot)
     }
 

@@ -1,0 +1,59 @@
+/// The passes over whole UTF-16 or UTF-8 buffers that run on every paragraph, written over
+/// raw buffers (the project keeps such code in `FFI/`): transcoding a string and finding
+/// its largest unit.
+enum UnitBuffers {
+    /// The UTF-16 units of `string`, transcoded straight from its UTF-8 storage (several
+    /// times faster than collecting `string.utf16`, which decodes a scalar at a time); a
+    /// string without contiguous UTF-8 storage is made contiguous first (`withUTF8`).
+    static func units(of string: String) -> [UInt16] {
+        var string = string
+        return string.withUTF8 { bytes in
+            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+                var read = 0
+                var written = 0
+                while read < bytes.count {
+                    let lead = bytes[read]
+                    if lead < 0x80 {
+                        units[written] = UInt16(lead)
+                        read += 1
+                        written += 1
+                        continue
+                    }
+                    // Native strings hold valid UTF-8: the lead byte gives the length.
+                    var scalar: UInt32
+                    if lead < 0xE0 {
+                        scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[read + 1] & 0x3F)
+                        read += 2
+                    } else if lead < 0xF0 {
+                        scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[read + 1] & 0x3F) << 6
+                        scalar |= UInt32(bytes[read + 2] & 0x3F)
+                        read += 3
+                    } else {
+                        scalar = UInt32(lead & 0x07) << 18 | UInt32(bytes[read + 1] & 0x3F) << 12
+                        scalar |= UInt32(bytes[read + 2] & 0x3F) << 6 | UInt32(bytes[read + 3] & 0x3F)
+                        read += 4
+                    }
+                    if scalar < 0x10000 {
+                        units[written] = UInt16(scalar)
+                        written += 1
+                    } else {
+                        units[written] = UInt16(0xD800 + ((scalar - 0x10000) >> 10))
+                        units[written + 1] = UInt16(0xDC00 + (scalar & 0x3FF))
+                        written += 2
+                    }
+                }
+                count = written
+            }
+        }
+    }
+
+    /// The largest unit of `units` (0 when empty): one vectorised pass that lets a
+    /// paragraph below U+0300 skip the checks for bidi, Thai and combining marks.
+    static func largestUnit(in units: ArraySlice<UInt16>) -> UInt16 {
+        units.withUnsafeBufferPointer { buffer in
+            var largest: UInt16 = 0
+            for unit in buffer { largest = max(largest, unit) }
+            return largest
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import RichText
+
+/// The analysis of a paragraph whose units are all below U+0300 skips FriBidi, the Thai
+/// refinement and the combining-mark scan, below U+02EA the per-scalar script loop; and the text's
+/// UTF-16 units are transcoded straight from its UTF-8. Each shortcut must give what the
+/// general path gives.
+@Suite("Analysis shortcuts")
+struct AnalysisFastPathTests {
+    @Test("below U+02EA the only strong script is Latin (U+02EA and U+02EB are Bopomofo)")
+    func onlyLatinBelowMarks() {
+        #expect(Script(tag: UnicodeScriptLookup.script(of: 0x2EA)) == Script(tag: hbTag("Bopo")))
+        for unit in 0..<0x2EA {
+            let script = Script(tag: UnicodeScriptLookup.script(of: UInt32(unit)))
+            #expect(script.isWeak || script == Script(tag: hbTag("Latn")), "U+\(String(unit, radix: 16))")
+        }
+    }
+
+    @Test("below U+0300 FriBidi resolves every character to level 0 unless the paragraph is right to left")
+    func noBidiBelowMarks() {
+        let separators: Set<UInt32> = [0x0A, 0x0D, 0x85]
+        let scalars: [UInt32] = (0..<UInt32(0x300)).filter { !separators.contains($0) }
+        for direction in [BaseDirection.natural, .leftToRight] {
+            let (levels, base) = FriBidi.embeddingLevels(scalars, direction: direction, allowShortcut: false)
+            #expect(base == 0)
+            #expect(levels.allSatisfy { $0 == 0 })
+        }
+    }
+
+    @Test("random text below U+02EA gets the script runs of the per-scalar loop")
+    func scriptRunsMatch() {
+        var random = SplitMix64(state: 0x5C41_F7A1)
+        let pools: [[UInt16]] = [
+            Array(0x20..<0x7F), Array(0xA0..<0x2EA), [0x20, 0x2C, 0x2E, 0x31, 0x32, 0xB5, 0xD7, 0x2B9],
+        ]
+        for _ in 0..<500 {
+            let pool = random.pick(pools)
+            let units = (0..<random.below(40)).map { _ in random.pick(pool) }
+            let range = 0..<units.count
+            let fast = ScriptItemizer.runs(in: units, range: range, isLatinOrCommon: true)
+            let general = ScriptItemizer.runs(in: units, range: range)
+            #expect(fast.map(\.range) == general.map(\.range))
+            #expect(fast.map(\.script) == general.map(\.script))
+        }
+    }
+
+    @Test("UTF-8 to UTF-16 transcoding equals the String's utf16 view")
+    func transcoding() {
+        var random = SplitMix64(state: 0x7F16_0008)
+        // One-, two-, three- and four-byte characters, a CR LF, a replacement character.
+        let pool: [Character] = ["a", "Z", " ", "\r\n", "é", "ß", "Ж", "א", "ع", "क", "ก", "中", "あ", "\u{FFFD}", "😀", "👨‍👩‍👧", "🇩🇪", "\u{10FFFF}"]
+        for _ in 0..<300 {
+            let string = String((0..<random.below(60)).map { _ in random.pick(pool) })
+            #expect(UnitBuffers.units(of: string) == Array(string.utf16), "\(string.debugDescription)")
+        }
+        #expect(UnitBuffers.units(of: "").isEmpty)
+        // A string that is not native UTF-8 storage (a substring's copy) transcodes too.
+        let long = String(repeating: "añ中😀", count: 50)
+        let sub = String(long.dropFirst(3))
+        #expect(UnitBuffers.units(of: sub) == Array(sub.utf16))
+    }
+
+    @Test("one scan finds standalone paragraphs, paragraphs of marks and the rest, with ICU's boundaries")
+    func graphemeScan() {
+        var random = SplitMix64(state: 0x6A7E_5CA9)
+        // Standalone characters, plain marks, and characters that need ICU (a Devanagari
+        // letter and virama, a jamo, an emoji and its modifier's surrogates, ZWJ).
+        let standalone: [UInt16] = [0x61, 0x20, 0x628, 0x5D0, 0x3B1, 0x4E00, 0xAC00, 0x2014]
+        let marks: [UInt16] = [0x301, 0x64E, 0x5B4, 0x20D7]
+        let others: [UInt16] = [0x915, 0x94D, 0x1100, 0xD83D, 0xDE00, 0x200D]
+        let separators: [[UInt16]] = [[], [0x0A], [0x0D, 0x0A], [0x2029]]
+        var seen: Set<String> = []
+        for _ in 0..<1500 {
+            let pools = [standalone, standalone + marks, standalone + marks + others]
+            let pool = random.pick(pools)
+            let content = (0..<(1 + random.below(30))).map { _ in random.pick(pool) }
+            let units = content + random.pick(separators)
+            let icu = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: "") {
+                $0?.boundaries(in: units[0..<units.count]).offsets
+            }
+            switch GraphemeBoundaries.scan(units[...], contentCount: content.count) {
+            case .standalone:
+                seen.insert("standalone")
+                #expect(content.allSatisfy(GraphemeBoundaries.isAlwaysOwnCluster))
+                let form = GraphemeBoundaries(everyUnitOf: 0..<content.count, in: 0..<units.count)
+                #expect(icu == form.map { Int32($0) })
+            case .clusters(let offsets):
+                seen.insert("clusters")
+                #expect(icu == offsets)
+            case .unknown:
+                seen.insert("unknown")
+                #expect(content.contains { !GraphemeBoundaries.isAlwaysOwnCluster($0) && !GraphemeBoundaries.isPlainMark($0) })
+            }
+        }
+        #expect(seen == ["standalone", "clusters", "unknown"])
+    }
+
+    @Test("the every-unit form answers membership as its elements do")
+    func everyUnitMembership() {
+        for (content, range) in [(0..<0, 0..<0), (0..<0, 0..<1), (3..<9, 3..<9), (3..<9, 3..<11), (5..<6, 5..<6)] {
+            let form = GraphemeBoundaries(everyUnitOf: content, in: range)
+            #expect(form.isEveryUnit)
+            let elements = Set(form)
+            for offset in (range.lowerBound - 2)...(range.upperBound + 2) {
+                #expect(form.containsInEveryUnitForm(offset) == elements.contains(offset), "\(content) \(range) \(offset)")
+            }
+        }
+        let explicit = GraphemeBoundaries([])
+        #expect(explicit.isEveryUnit && !explicit.containsInEveryUnitForm(0) && !explicit.containsInEveryUnitForm(1))
+    }
+
+    @Test("the largest unit of a slice", arguments: [[], [0x61], [0x2FF, 0x20], [0x41, 0xFFFF, 0x300]] as [[UInt16]])
+    func largestUnit(_ units: [UInt16]) {
+        #expect(UnitBuffers.largestUnit(in: units[...]) == units.max() ?? 0)
+    }
+}
