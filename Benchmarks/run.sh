@@ -64,19 +64,20 @@ if ! pkg-config --exists Qt6Gui 2>/dev/null; then
   fi
 fi
 
-# SkParagraph (peer): skia-python from PyPI, only if it does not import.
+# SkParagraph (peer): skia-python from PyPI, pinned, in the project's git-ignored ../.venv
+# (made by scripts/python-deps.sh, as for the tests), never in the system's Python.
+skia_version=144.1
 skia=1
-if ! command -v python3 >/dev/null 2>&1; then
-  say "python3 is missing: the SkParagraph peer is skipped (install python3 and: pip install skia-python)"
+python=../.venv/bin/python
+if ! bash ../scripts/python-deps.sh; then
+  say "../.venv could not be made: the SkParagraph peer is skipped"
   skia=0
-elif ! python3 -c 'import skia' >/dev/null 2>&1; then
-  if is_root; then
-    say "installing skia-python"
-    python3 -m pip install -q skia-python || true
-  fi
-  if ! python3 -c 'import skia' >/dev/null 2>&1; then
+elif ! "$python" -c 'import skia' >/dev/null 2>&1; then
+  say "installing skia-python==$skia_version into ../.venv"
+  "$python" -m pip install -q --disable-pip-version-check "skia-python==$skia_version" || true
+  if ! "$python" -c 'import skia' >/dev/null 2>&1; then
     say "skia-python is missing: the SkParagraph peer is skipped. Install it with:"
-    say "  python3 -m pip install skia-python"
+    say "  ../.venv/bin/python -m pip install skia-python==$skia_version"
     skia=0
   fi
 fi
@@ -104,7 +105,7 @@ if [[ $skia -eq 1 ]]; then
   # newer elements; the benchmark only uses the fonts registered from ../Fonts.
   # (It has crashed once with SIGBUS inside Skia on a busy machine: try twice.)
   for attempt in 1 2; do
-    if python3 skparagraph.py --corpus "$work/corpus" --output "$work/skparagraph.json" \
+    if "$python" skparagraph.py --corpus "$work/corpus" --output "$work/skparagraph.json" \
          2> >(grep -v '^Fontconfig warning' >&2); then
       break
     fi
