@@ -60,3 +60,49 @@ struct SpaceJoinTableTests {
         #expect(target == [1, 11, 12, 13, 10])
     }
 }
+
+/// The galloping glyph search the line builder uses to find a line edge's glyph.
+@Suite("Glyph search at line edges")
+struct GlyphSearchTests {
+    @Test("the galloping search finds what a plain scan finds, on random clusters, ranges and offsets")
+    func matchesScan() {
+        var random = SplitMix64(state: 0x61A1_10F5)
+        for _ in 0..<3000 {
+            // Non-decreasing clusters with repeats (ligature parts, marks) and gaps
+            // (ligatures over several units), from a random start.
+            var clusters: [Int32] = []
+            var cluster = Int32(random.below(50))
+            for _ in 0..<random.below(40) {
+                cluster += Int32(random.pick([0, 1, 1, 1, 2, 3, 7]))
+                clusters.append(cluster)
+            }
+            var storage = GlyphStorage()
+            storage.clusters = clusters
+            let lower = random.below(clusters.count + 1)
+            let upper = lower + random.below(clusters.count - lower + 1)
+            let offset = random.below(Int(cluster) + 20) - 5
+            let expected = (lower..<upper).first { Int(clusters[$0]) >= offset } ?? upper
+            #expect(storage.firstGlyph(atOrAfter: offset, within: lower..<upper) == expected)
+        }
+    }
+}
+
+/// The galloping search over break opportunities and grapheme boundaries.
+@Suite("Boundary search")
+struct BoundarySearchTests {
+    @Test("the first entry after an offset is what a scan finds, on random ascending arrays")
+    func matchesScan() {
+        var random = SplitMix64(state: 0xB0_0DA7)
+        for _ in 0..<3000 {
+            var value = random.below(30)
+            var array: [Int] = []
+            for _ in 0..<random.below(50) {
+                value += random.pick([1, 1, 2, 3, 5, 9, 40])
+                array.append(value)
+            }
+            let offset = random.below(value + 30) - 10
+            let expected = array.firstIndex { $0 > offset } ?? array.count
+            #expect(ParagraphAnalysis.firstIndex(in: array, after: offset) { $0 } == expected)
+        }
+    }
+}

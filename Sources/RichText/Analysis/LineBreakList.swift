@@ -3,17 +3,22 @@
 struct LineBreakList: RandomAccessCollection, Hashable, Sendable {
     private let packed: [UInt32]
     private let base: Int
+    /// The offset of the first mandatory opportunity (`Int.max` when none is): no offset
+    /// before it needs a search to say it is not a mandatory break.
+    let firstMandatoryOffset: Int
 
     /// Packs ICU's boundaries (relative offsets) with their mandatory flags.
     init(offsets: [Int32], mandatory: [UInt8], base: Int) {
         self.base = base
         packed = zip(offsets, mandatory).map { UInt32(bitPattern: $0) << 1 | ($1 != 0 ? 1 : 0) }
+        firstMandatoryOffset = packed.first { $0 & 1 != 0 }.map { base + Int($0 >> 1) } ?? Int.max
     }
 
     /// A single mandatory break at `offset`.
     init(mandatoryAt offset: Int, base: Int) {
         self.base = base
         packed = [UInt32(offset - base) << 1 | 1]
+        firstMandatoryOffset = offset
     }
 
     var startIndex: Int { 0 }

@@ -7,6 +7,39 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     public let contentRange: TextRange
     /// The paragraph embedding level: 0 left to right, 1 right to left.
     public let baseLevel: UInt8
+    /// The arrays, in one immutable object: every layout stage keeps a copy of the
+    /// analysis, and a copy then costs one reference count, not one per array (each an
+    /// atomic operation, which a re-layout made about a hundred of).
+    private let tables: Tables
+
+    /// The per-unit and per-boundary arrays of one analysis.
+    private final class Tables: Hashable, Sendable {
+        let levelStorage: [UInt8]
+        let scriptRuns: [ScriptRun]
+        let lineBreaks: LineBreakList
+        let graphemeBoundaries: GraphemeBoundaries
+
+        init(levelStorage: [UInt8], scriptRuns: [ScriptRun], lineBreaks: LineBreakList, graphemeBoundaries: GraphemeBoundaries) {
+            self.levelStorage = levelStorage
+            self.scriptRuns = scriptRuns
+            self.lineBreaks = lineBreaks
+            self.graphemeBoundaries = graphemeBoundaries
+        }
+
+        static func == (a: Tables, b: Tables) -> Bool {
+            a === b
+                || (a.levelStorage == b.levelStorage && a.scriptRuns == b.scriptRuns && a.lineBreaks == b.lineBreaks
+                    && a.graphemeBoundaries == b.graphemeBoundaries)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(levelStorage)
+            hasher.combine(scriptRuns)
+            hasher.combine(lineBreaks)
+            hasher.combine(graphemeBoundaries)
+        }
+    }
+
     /// The resolved embedding level of each UTF-16 unit of `contentRange` (UAX #9 up to
     /// rule I2; the line rules L1-L2 belong to layout).
     public var levels: [UInt8] {
@@ -14,18 +47,18 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     }
     /// The levels, or empty when every unit is at `baseLevel` (left-to-right text without
     /// right-to-left characters or bidi controls: FriBidi is not run for it).
-    private let levelStorage: [UInt8]
+    private var levelStorage: [UInt8] { tables.levelStorage }
     /// Whether every unit is at the base level (no reordering inside lines).
-    var hasUniformLevels: Bool { levelStorage.isEmpty }
+    var hasUniformLevels: Bool { tables.levelStorage.isEmpty }
     /// Script runs tiling `contentRange`, Common/Inherited resolved to neighbours.
-    public let scriptRuns: [ScriptRun]
+    public var scriptRuns: [ScriptRun] { tables.scriptRuns }
     /// Line break opportunities after offset `range.lowerBound`, ascending; the last one
     /// is at `range.upperBound` (compact storage; `lineBreakOpportunities` is the public view).
-    let lineBreaks: LineBreakList
+    var lineBreaks: LineBreakList { tables.lineBreaks }
     /// Grapheme cluster boundaries after `range.lowerBound`, ascending, ending at
     /// `range.upperBound`; a CR LF separator is one cluster (compact storage;
     /// `graphemeClusterBoundaries` is the public view).
-    let graphemeBoundaries: GraphemeBoundaries
+    var graphemeBoundaries: GraphemeBoundaries { tables.graphemeBoundaries }
 
     /// Line break opportunities (UAX #14, ICU) after offset `range.lowerBound`, ascending;
     /// the last one is at `range.upperBound`.
@@ -64,15 +97,51 @@ public struct ParagraphAnalysis: Hashable, Sendable {
 
     /// Whether a mandatory break opportunity sits at `offset`.
     func isMandatoryBreak(at offset: Int) -> Bool {
+        guard offset >= tables.lineBreaks.firstMandatoryOffset else { return false }
         let index = firstLineBreakIndex(after: offset - 1)
         return index < lineBreaks.count && lineBreaks[index].offset == offset && lineBreaks[index].isMandatory
     }
 
-    private static func firstIndex<C: RandomAccessCollection>(
+    /// The index of the first element of ascending `array` whose key is after `offset`.
+    ///
+    /// A galloping search from an interpolated guess: line edges are looked up once a
+    /// line, and from a guess a few entries off this takes a few predictable steps where a
+    /// plain binary search took a dozen that the processor mispredicts half the time.
+    static func firstIndex<C: RandomAccessCollection>(
         in array: C, after offset: Int, key: (C.Element) -> Int
     ) -> Int where C.Index == Int {
+        let count = array.count
+        guard count > 0 else { return 0 }
+        let first = key(array[0])
+        let last = key(array[count - 1])
+        if offset < first { return 0 }
+        if offset >= last { return count }
+        let guess = (count - 1) * (offset - first) / max(last - first, 1)
         var low = 0
-        var high = array.count
+        var high = count
+        if key(array[guess]) <= offset {
+            var below = guess
+            var step = 1
+            var probe = guess + 1
+            while probe < high, key(array[probe]) <= offset {
+                below = probe
+                step &*= 2
+                probe = below + step
+            }
+            low = below + 1
+            high = min(probe, high)
+        } else {
+            var above = guess
+            var step = 1
+            var probe = guess - 1
+            while probe >= low, key(array[probe]) > offset {
+                above = probe
+                step &*= 2
+                probe = above - step
+            }
+            high = above
+            low = max(probe + 1, low)
+        }
         while low < high {
             let middle = (low + high) / 2
             if key(array[middle]) <= offset { low = middle + 1 } else { high = middle }
@@ -113,7 +182,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             isBelowMarks && direction != .rightToLeft
             ? ([], 0) : Self.bidiLevels(text: text, range: contentRange, direction: direction)
         self.baseLevel = baseLevel
-        scriptRuns = ScriptItemizer.runs(in: text, range: contentRange, isLatinOrCommon: largestUnit < 0x2EA).map {
+        let scriptRuns = ScriptItemizer.runs(in: text, range: contentRange, isLatinOrCommon: largestUnit < 0x2EA).map {
             ScriptRun(range: $0.range, script: $0.script)
         }
         let start = range.lowerBound
@@ -130,6 +199,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
                 $0?.boundaries(in: paragraph).offsets
             }
         }
+        let lineBreaks: LineBreakList
         if var lines {
             if !isBelowMarks {
                 ThaiBreakRefinement.refine(
@@ -143,6 +213,8 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         } else {
             lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
         }
+        let graphemeBoundaries: GraphemeBoundaries
+        let levelStorage: [UInt8]
         if let graphemes {
             graphemeBoundaries = GraphemeBoundaries(graphemes.map { Int32(start) + $0 })
             levelStorage = Self.levels(levels, uniformWithin: graphemeBoundaries, from: contentRange)
@@ -150,6 +222,9 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             graphemeBoundaries = GraphemeBoundaries(everyUnitOf: contentRange, in: range)
             levelStorage = levels
         }
+        tables = Tables(
+            levelStorage: levelStorage, scriptRuns: scriptRuns, lineBreaks: lineBreaks,
+            graphemeBoundaries: graphemeBoundaries)
     }
 
     /// Drops the optional break opportunities (ascending `offsets`, with `mandatory` flags

@@ -1,5 +1,8 @@
 /// The free space of a normalized container, row band by row band.
-struct ContainerGeometry: Sendable {
+///
+/// A class (immutable): every stage of a layout keeps it, and a copy of a struct holding
+/// the container would retain each of the container's references again.
+final class ContainerGeometry: Sendable {
     let container: TextContainer
     private let pathRegion: PathRegion?
     private let exclusions: [PathRegion]

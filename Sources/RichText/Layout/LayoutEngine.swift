@@ -4,12 +4,11 @@
 /// move baselines.
 struct LayoutEngine {
     let shaped: ShapedText
-    let container: TextContainer
+    /// The normalized container and its free space (`geometry.container`).
     let geometry: ContainerGeometry
 
     init(shaped: ShapedText, container: TextContainer) {
         self.shaped = shaped
-        self.container = container
         geometry = ContainerGeometry(container)
     }
 
@@ -25,7 +24,7 @@ struct LayoutEngine {
         let broken = LineBreaker(shaped: shaped, geometry: geometry).breakLines(from: start)
         var builder = LayoutStorage.Builder()
         builder.reserveCapacity(lines: broken.lines.count)
-        let positioned = LinePositioner(shaped: shaped, container: geometry.container)
+        let positioned = LinePositioner(shaped: shaped, geometry: geometry)
             .position(broken, from: start, into: &builder)
         applyModifier(to: &builder)
         let storage = LayoutStorage(builder)
@@ -38,7 +37,7 @@ struct LayoutEngine {
     /// Lets the container's modifier move baselines (glyphs follow their line's baseline
     /// when the glyph table is built); the row's band moves with its baseline.
     private func applyModifier(to builder: inout LayoutStorage.Builder) {
-        guard let modifier = container.linePositionModifier, !builder.lines.isEmpty else { return }
+        guard let modifier = geometry.container.linePositionModifier, !builder.lines.isEmpty else { return }
         var placements = builder.lines.map(\.placement)
         modifier.modifyLines(&placements, in: geometry.container)
         for placement in placements where builder.lines.indices.contains(placement.index) {

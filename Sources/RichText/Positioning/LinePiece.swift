@@ -39,14 +39,18 @@ struct LinePiece {
     /// The shaped run the piece comes from.
     var run: ShapedRun { paragraph.runs[runIndex] }
 
+    /// Whether the piece holds glyphs of its own (reshaped at a line edge, a hyphen, tab or
+    /// justified advances, a token) rather than a slice of the paragraph's.
+    var hasOwnGlyphs: Bool { ownGlyphs != nil }
+
     /// The storage holding the glyphs (the paragraph's, or the piece's own).
     var storage: GlyphStorage { ownGlyphs ?? paragraph.glyphs }
 
     /// The advances array of `storage` (one retain, where `storage` costs one per array).
-    var storageAdvances: [Float] { ownGlyphs?.advances ?? paragraph.glyphs.advances }
+    var storageAdvances: [Float] { ownGlyphs?.advances ?? paragraph.glyphAdvances }
 
     /// The clusters array of `storage`.
-    var storageClusters: [Int32] { ownGlyphs?.clusters ?? paragraph.glyphs.clusters }
+    var storageClusters: [Int32] { ownGlyphs?.clusters ?? paragraph.glyphClusters }
 
     /// The glyphs as storage of their own; setting it makes the piece own them.
     var glyphs: GlyphStorage {

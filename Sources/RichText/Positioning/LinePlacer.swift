@@ -25,9 +25,15 @@ struct LinePlacer {
     }
 
     /// Positions `pieces` (logical order) and appends the line to `builder`; `tabs`
-    /// measures the paragraph's tabs when it has any.
-    func place(_ line: Line, pieces: [LinePiece], tabs: ParagraphMeasurer?, into builder: inout LayoutStorage.Builder) {
-        var pieces = pieces
+    /// measures the paragraph's tabs when it has any; `widths` (the paragraph's prefix
+    /// sums, when at hand) gives the width of a piece that is a plain slice of the
+    /// paragraph's glyphs without summing them. The pieces are consumed: the caller moves
+    /// its array in, so setting their advances does not copy it (and retain every piece's
+    /// references again).
+    func place(
+        _ line: Line, pieces: consuming [LinePiece], tabs: ParagraphMeasurer?, widths: ParagraphWidths? = nil,
+        into builder: inout LayoutStorage.Builder
+    ) {
         let fragment = line.fragment
         let span = fragment.span
         if let tabs {
@@ -36,11 +42,12 @@ struct LinePlacer {
                 tabs.tabAdvances(from: fragment.range.lowerBound, to: fragment.range.upperBound, originX: originX),
                 to: &pieces)
         }
-        let (visibleWidth, totalWidth) = widths(of: &pieces, visibleBefore: fragment.trailingWhitespaceStart)
+        let (visibleWidth, totalWidth) = self.widths(
+            of: &pieces, visibleBefore: fragment.trailingWhitespaceStart, prefix: widths)
         var contentWidth = visibleWidth
         if line.justify, span.width > visibleWidth {
             justify(&pieces, extra: span.width - visibleWidth, before: fragment.trailingWhitespaceStart)
-            _ = widths(of: &pieces, visibleBefore: fragment.trailingWhitespaceStart)
+            _ = self.widths(of: &pieces, visibleBefore: fragment.trailingWhitespaceStart, prefix: nil)
             contentWidth = span.width
         }
         let trailing = max(0, totalWidth - visibleWidth)
@@ -100,11 +107,27 @@ struct LinePlacer {
     }
 
     /// Sums each piece's advances into `LinePiece.advance`, and returns the line's width
-    /// before `offset` (token glyphs always count) and in all.
-    private func widths(of pieces: inout [LinePiece], visibleBefore offset: Int) -> (visible: Double, total: Double) {
+    /// before `offset` (token glyphs always count) and in all. With `prefix`, a piece that
+    /// is a plain slice of the paragraph's glyphs takes its widths from the prefix sums:
+    /// the same numbers (the sums of float advances in doubles are exact), without a walk
+    /// over its glyphs.
+    private func widths(
+        of pieces: inout [LinePiece], visibleBefore offset: Int, prefix: ParagraphWidths?
+    ) -> (visible: Double, total: Double) {
         var visible = 0.0
         var total = 0.0
         for p in pieces.indices {
+            if let prefix, !pieces[p].hasOwnGlyphs, !pieces[p].isTruncationToken {
+                let range = pieces[p].range
+                let pieceTotal = prefix.width(from: range.lowerBound, to: range.upperBound)
+                pieces[p].advance = pieceTotal
+                total += pieceTotal
+                visible +=
+                    range.upperBound <= offset
+                    ? pieceTotal
+                    : prefix.width(from: range.lowerBound, to: max(range.lowerBound, min(offset, range.upperBound)))
+                continue
+            }
             let advances = pieces[p].storageAdvances
             var pieceTotal = 0.0
             var pieceVisible = 0.0

@@ -8,7 +8,11 @@
 /// truncation token instead (`Truncator`).
 struct LinePositioner {
     let shaped: ShapedText
-    let container: TextContainer
+    /// The normalized container's geometry (one reference; the container is read from it
+    /// only to truncate).
+    let geometry: ContainerGeometry
+
+    private var container: TextContainer { geometry.container }
 
     /// What positioning decided beyond the lines themselves.
     struct Output {
@@ -27,15 +31,17 @@ struct LinePositioner {
         var currentParagraph = -1
         var style = ParagraphStyle.default
         var tabs: ParagraphMeasurer?
+        var widths: ParagraphWidths?
         for (index, fragment) in broken.lines.enumerated() {
             let paragraph = shaped.paragraphs[fragment.paragraphIndex]
             if currentParagraph != fragment.paragraphIndex {
                 currentParagraph = fragment.paragraphIndex
                 style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
-                let widths = shaped.widths[fragment.paragraphIndex]
+                let paragraphWidths = shaped.widths[fragment.paragraphIndex]
+                widths = paragraphWidths
                 tabs =
-                    widths.tabOffsets.isEmpty
-                    ? nil : ParagraphMeasurer(widths: widths, utf16: shaped.utf16, style: style)
+                    paragraphWidths.tabOffsets.isEmpty
+                    ? nil : ParagraphMeasurer(widths: paragraphWidths, utf16: shaped.utf16, style: style)
             }
             let line = LinePlacer.Line(fragment: fragment, style: style, isRightToLeft: paragraph.isRightToLeft)
             if index == broken.lines.count - 1, broken.overflowed, container.truncationType != .none {
@@ -43,9 +49,9 @@ struct LinePositioner {
                 output.visibleEnd = builder.lines[index].range.upperBound
                 continue
             }
-            var pieces = lineBuilder.pieces(for: fragment.range, in: paragraph)
+            var pieces = lineBuilder.pieces(for: fragment.range, in: paragraph, widths: widths)
             if fragment.end == .hyphen { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
-            placer.place(line, pieces: pieces, tabs: tabs, into: &builder)
+            placer.place(line, pieces: consume pieces, tabs: tabs, widths: widths, into: &builder)
         }
         if broken.overflowed, let last = broken.lines.last,
             output.visibleEnd == shaped.paragraphs[last.paragraphIndex].contentRange.upperBound
