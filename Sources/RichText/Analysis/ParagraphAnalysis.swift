@@ -32,6 +32,15 @@ public struct ParagraphAnalysis: Hashable, Sendable {
                     && a.graphemeBoundaries == b.graphemeBoundaries)
         }
 
+        /// The level of unit `index` of the content (`base` when the levels are uniform),
+        /// read inside the object: reading the array from outside counts a reference.
+        @inline(__always)
+        func level(at index: Int, base: UInt8) -> UInt8 {
+            levelStorage.isEmpty ? base : levelStorage[index]
+        }
+
+        var hasUniformLevels: Bool { levelStorage.isEmpty }
+
         func hash(into hasher: inout Hasher) {
             hasher.combine(levelStorage)
             hasher.combine(scriptRuns)
@@ -49,7 +58,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     /// right-to-left characters or bidi controls: FriBidi is not run for it).
     private var levelStorage: [UInt8] { tables.levelStorage }
     /// Whether every unit is at the base level (no reordering inside lines).
-    var hasUniformLevels: Bool { tables.levelStorage.isEmpty }
+    var hasUniformLevels: Bool { tables.hasUniformLevels }
     /// Script runs tiling `contentRange`, Common/Inherited resolved to neighbours.
     public var scriptRuns: [ScriptRun] { tables.scriptRuns }
     /// Line break opportunities after offset `range.lowerBound`, ascending; the last one
@@ -162,7 +171,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
 
     /// The embedding level at a UTF-16 offset inside `contentRange`.
     public func level(at offset: Int) -> UInt8 {
-        levelStorage.isEmpty ? baseLevel : levelStorage[offset - contentRange.lowerBound]
+        tables.level(at: offset - contentRange.lowerBound, base: baseLevel)
     }
 
     /// Analyses `bounds` of `text`.

@@ -36,6 +36,9 @@ struct Itemizer {
         var primaries: [Int] = []
         var faces: [FontFace] = []
         var isColor: [Bool] = []
+        /// Whether each face maps U+0020 (asked for every space, answered without touching
+        /// the face object).
+        var mapsSpace: [Bool] = []
         /// For each style, the face id of each face of its chain (-1: not met yet).
         var chainIDs: [[Int]] = []
 
@@ -65,6 +68,7 @@ struct Itemizer {
             if let index = faces.firstIndex(where: { $0 === face }) { return index }
             faces.append(face)
             isColor.append(face.isColor)
+            mapsSpace.append(face.maps(0x20))
             return faces.count - 1
         }
     }
@@ -85,11 +89,15 @@ struct Itemizer {
         var runIndex = text.runIndex(containing: content.lowerBound)
         var runEnd = Int.min
         var styleID = -1
+        var chain: FallbackChain? = nil
         var scriptIndex = 0
         var scriptEnd = Int.min
         var script = Script.common
         var start = content.lowerBound
         var boundaryIndex = paragraph.firstGraphemeIndex(after: start)
+        // Read once: each read of the analysis' arrays would count a reference.
+        let boundaries = paragraph.graphemeBoundaries
+        let scriptRuns = paragraph.scriptRuns
         func flush(_ item: (start: Int, level: UInt8, script: Script, face: Int, style: Int), end: Int) {
             items.append(
                 TextItem(
@@ -97,7 +105,7 @@ struct Itemizer {
                     face: tables.faces[item.face], style: tables.styles[item.style]))
         }
         while start < content.upperBound {
-            let end = min(paragraph.graphemeBoundaries[boundaryIndex], content.upperBound)
+            let end = min(boundaries[boundaryIndex], content.upperBound)
             boundaryIndex += 1
             let cluster = start..<end
             start = end
@@ -114,11 +122,12 @@ struct Itemizer {
                     tables.primaries.append(chain.faces.first.map { tables.id(of: $0) } ?? -1)
                 }
                 styleID = tables.styles.count - 1
+                chain = tables.chains[styleID]
             }
             if cluster.lowerBound >= scriptEnd {
-                while paragraph.scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
-                scriptEnd = paragraph.scriptRuns[scriptIndex].range.upperBound
-                script = paragraph.scriptRuns[scriptIndex].script
+                while scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
+                scriptEnd = scriptRuns[scriptIndex].range.upperBound
+                script = scriptRuns[scriptIndex].script
             }
             let level = paragraph.level(at: cluster.lowerBound)
             let isSpace = Self.selectsNoFont(cluster, in: utf16)
@@ -127,7 +136,7 @@ struct Itemizer {
             let neighbour = previous.flatMap { $0.level == level && $0.script == script ? ($0.face, $0.style) : nil }
             guard
                 let face = face(
-                    for: cluster, isSpace: isSpace, style: styleID, previous: neighbour, tables: &tables,
+                    for: cluster, isSpace: isSpace, style: styleID, chain: chain, previous: neighbour, tables: &tables,
                     paragraph: paragraph, selector: selector)
             else { continue }
             previous = (face, styleID, level, script)
@@ -150,12 +159,12 @@ struct Itemizer {
                     // Run-level shortcut: printable ASCII (spaces included) that the
                     // primary face maps stays in this item, one cluster a character, up to
                     // the attribute or script run's end.
-                    let chain = tables.chains[styleID]
+                    let styleChain = chain ?? tables.chains[styleID]
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     var next = start
                     while next < limit {
                         let unit = utf16[next]
-                        guard unit >= 0x20, unit < 0x7F, chain.primaryMaps(ascii: UInt32(unit)) else { break }
+                        guard unit >= 0x20, unit < 0x7F, styleChain.primaryMaps(ascii: UInt32(unit)) else { break }
                         // The character after must not join this one's cluster (a mark).
                         if next + 1 < content.upperBound, utf16[next + 1] >= 0x7F || utf16[next + 1] < 0x20 { break }
                         if unit == 0x20 {
@@ -173,14 +182,14 @@ struct Itemizer {
                     // face stay in this item, up to the attribute or script run's end.
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     let position = tables.chainPosition(of: face, style: styleID)
-                    let chain = tables.chains[styleID]
+                    let styleChain = chain ?? tables.chains[styleID]
                     let faceObject = tables.faces[face]
                     while start < limit, paragraph.level(at: start) == level {
-                        let end = min(paragraph.graphemeBoundaries[boundaryIndex], content.upperBound)
+                        let end = min(boundaries[boundaryIndex], content.upperBound)
                         guard end <= limit,
                             end == start + 1
-                                ? Self.selects(position, of: chain, unit: utf16[start])
-                                : Self.selects(position, of: chain, face: faceObject, for: start..<end, in: utf16)
+                                ? Self.selects(position, of: styleChain, unit: utf16[start])
+                                : Self.selects(position, of: styleChain, face: faceObject, for: start..<end, in: utf16)
                         else { break }
                         boundaryIndex += 1
                         start = end
@@ -260,10 +269,12 @@ struct Itemizer {
     /// The face id of one cluster: the chain's first face that covers it; for a space, its
     /// neighbour's where that shows it.
     private func face(
-        for cluster: TextRange, isSpace: Bool, style: Int, previous: (face: Int, style: Int)?, tables: inout Tables,
-        paragraph: ParagraphAnalysis, selector: ClusterFontSelector
+        for cluster: TextRange, isSpace: Bool, style: Int, chain: FallbackChain?, previous: (face: Int, style: Int)?,
+        tables: inout Tables, paragraph: ParagraphAnalysis, selector: ClusterFontSelector
     ) -> Int? {
-        let chain = tables.chains[style]
+        // The style's chain, held by the caller (reading it from the tables, which this
+        // function changes, would count a reference on every cluster).
+        let chain = chain ?? tables.chains[style]
         let isASCII = cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
         if !isSpace, isASCII, chain.primaryMaps(ascii: UInt32(utf16[cluster.lowerBound])) {
             return tables.primaries[style]
@@ -292,7 +303,9 @@ struct Itemizer {
         }
         if let neighbour, sameStyle, !tables.isColor[neighbour],
             isASCII
-                ? FallbackChain.mapsASCII(tables.faces[neighbour], utf16[cluster.lowerBound])
+                ? (utf16[cluster.lowerBound] == 0x20
+                    ? tables.mapsSpace[neighbour]
+                    : FallbackChain.mapsASCII(tables.faces[neighbour], utf16[cluster.lowerBound]))
                 : selector.covers(tables.faces[neighbour], cluster)
         {
             return neighbour
