@@ -5,8 +5,12 @@ import RichText
 /// face of the `--font` family (CSS font matching: the bundled Noto Sans has Regular,
 /// Bold, Italic and Bold Italic; a weight it lacks takes the nearest).
 struct FontStyleOptions: ParsableArguments {
+    // `.unconditional`: the next argument is the value even when it starts with a dash, so
+    // `--weight -5` is refused by `fontWeight()` with the accepted values, instead of
+    // ArgumentParser's "Missing value".
     @Option(
         name: .long,
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Font weight: \(Self.weightNames.map(\.name).joined(separator: ", ")) or a number from 1 to 1000.",
             valueName: "weight"),

@@ -47,6 +47,10 @@ struct NewcomerCLITests {
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--weight takes thin, extralight, light, regular"), "\(usage.stderr)")
         #expect(usage.stderr.contains("got 'heavy'"))
+        // A negative number is the option's value, refused as one (not "Missing value").
+        let negative = try CommandRunner.run(["measure", "--weight", "-5", "x"])
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("got '-5'"), "\(negative.stderr)")
     }
 
     @Test("layout flags with --batch are refused, naming them, not silently ignored")

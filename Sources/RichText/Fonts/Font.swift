@@ -14,7 +14,7 @@ public struct Font: Hashable, Sendable, Codable {
     public var family: String
     /// The size in points.
     public var size: Double
-    /// The weight, 100 (thin) to 900 (black).
+    /// The weight on the CSS / OpenType scale, 1 to 1000 (`FontWeight.thin` is 100, `.black` 900).
     public var weight: FontWeight
     /// Whether an italic (or oblique) face is wanted.
     public var isItalic: Bool
