@@ -111,11 +111,8 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         return index < lineBreaks.count && lineBreaks[index].offset == offset && lineBreaks[index].isMandatory
     }
 
-    /// The index of the first element of ascending `array` whose key is after `offset`.
-    ///
-    /// A galloping search from an interpolated guess: line edges are looked up once a
-    /// line, and from a guess a few entries off this takes a few predictable steps where a
-    /// plain binary search took a dozen that the processor mispredicts half the time.
+    /// The index of the first element of ascending `array` whose key is after `offset`:
+    /// a galloping search (`GallopingSearch`) from an interpolated guess.
     static func firstIndex<C: RandomAccessCollection>(
         in array: C, after offset: Int, key: (C.Element) -> Int
     ) -> Int where C.Index == Int {
@@ -126,36 +123,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         if offset < first { return 0 }
         if offset >= last { return count }
         let guess = (count - 1) * (offset - first) / max(last - first, 1)
-        var low = 0
-        var high = count
-        if key(array[guess]) <= offset {
-            var below = guess
-            var step = 1
-            var probe = guess + 1
-            while probe < high, key(array[probe]) <= offset {
-                below = probe
-                step &*= 2
-                probe = below + step
-            }
-            low = below + 1
-            high = min(probe, high)
-        } else {
-            var above = guess
-            var step = 1
-            var probe = guess - 1
-            while probe >= low, key(array[probe]) > offset {
-                above = probe
-                step &*= 2
-                probe = above - step
-            }
-            high = above
-            low = max(probe + 1, low)
-        }
-        while low < high {
-            let middle = (low + high) / 2
-            if key(array[middle]) <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        return GallopingSearch.firstIndex(in: 0..<count, from: guess) { key(array[$0]) <= offset }
     }
 
     /// The script of the script run holding a UTF-16 offset inside `contentRange`.

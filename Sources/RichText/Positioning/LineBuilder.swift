@@ -111,46 +111,12 @@ extension GlyphStorage {
     }
 
     /// The first glyph among `glyphs` (clusters non-decreasing) whose cluster is at or after
-    /// `offset` (`glyphs.upperBound` when none is).
-    ///
-    /// A galloping search from a guess of one glyph a unit: a line edge in most text is a
-    /// few glyphs from the guess, so this takes a few predictable steps where a plain
-    /// binary search over the run took a dozen that the processor mispredicts half the time.
+    /// `offset` (`glyphs.upperBound` when none is): a galloping search (`GallopingSearch`)
+    /// from a guess of one glyph a unit.
     func firstGlyph(atOrAfter offset: Int, within glyphs: GlyphRange) -> Int {
-        var low = glyphs.lowerBound
-        var high = glyphs.upperBound
-        guard low < high else { return low }
-        let guess = min(max(low + (offset - Int(clusters[low])), low), high - 1)
-        if Int(clusters[guess]) < offset {
-            // The answer is after the guess: probe 1, 2, 4, ... glyphs further.
-            var below = guess
-            var step = 1
-            var probe = guess + 1
-            while probe < high, Int(clusters[probe]) < offset {
-                below = probe
-                step &*= 2
-                probe = below + step
-            }
-            low = below + 1
-            high = min(probe, high)
-        } else {
-            // The answer is at or before the guess: probe backwards the same way.
-            var atOrAfter = guess
-            var step = 1
-            var probe = guess - 1
-            while probe >= low, Int(clusters[probe]) >= offset {
-                atOrAfter = probe
-                step &*= 2
-                probe = atOrAfter - step
-            }
-            high = atOrAfter
-            low = max(probe + 1, low)
-        }
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(clusters[middle]) < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        guard !glyphs.isEmpty else { return glyphs.lowerBound }
+        let guess = glyphs.lowerBound + (offset - Int(clusters[glyphs.lowerBound]))
+        return GallopingSearch.firstIndex(in: glyphs, from: guess) { Int(clusters[$0]) < offset }
     }
 
     /// The glyphs at `range` of the arrays.
