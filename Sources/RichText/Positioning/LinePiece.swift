@@ -47,10 +47,10 @@ struct LinePiece {
     var storage: GlyphStorage { ownGlyphs ?? paragraph.glyphs }
 
     /// The advances array of `storage` (one retain, where `storage` costs one per array).
-    var storageAdvances: [Float] { ownGlyphs?.advances ?? paragraph.glyphAdvances }
+    var storageAdvances: [Float] { ownGlyphs?.advances ?? paragraph.glyphs.advances }
 
     /// The clusters array of `storage`.
-    var storageClusters: [Int32] { ownGlyphs?.clusters ?? paragraph.glyphClusters }
+    var storageClusters: [Int32] { ownGlyphs?.clusters ?? paragraph.glyphs.clusters }
 
     /// The glyphs as storage of their own; setting it makes the piece own them.
     var glyphs: GlyphStorage {

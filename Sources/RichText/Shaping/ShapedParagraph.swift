@@ -27,11 +27,6 @@ public struct ShapedParagraph: Hashable, Sendable {
     /// The runs in logical order, tiling the paragraph's content range.
     public var runs: [ShapedRun] { storage.runs }
     var glyphs: GlyphStorage { storage.glyphs }
-    /// The glyphs' advances, read without copying the other arrays (reading `glyphs` and
-    /// then one array retains all six for the moment).
-    var glyphAdvances: [Float] { storage.glyphs.advances }
-    /// The glyphs' clusters, read the same way.
-    var glyphClusters: [Int32] { storage.glyphs.clusters }
     /// Read straight from the analysis (reading `analysis` itself copies it).
     var isRightToLeft: Bool { storage.analysis.isRightToLeft }
     var hasUniformLevels: Bool { storage.analysis.hasUniformLevels }
