@@ -12,9 +12,11 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Answer JSON measure requests, one per line on standard input, until its end.",
         discussion: """
-            Request: {"text":"…","width":300,"widthMode":"atMost","height":null,"heightMode":"undefined",\
-             "maxLines":0,"font":"Noto Sans","size":16,"markdown":false,"lines":false,"id":1} (only text is \
-            required). Response: the fields of measure --json (lines only with "lines":true) and \
+            Request (one JSON object a line; only "text" is required):
+              {"text":"…", "width":300, "widthMode":"atMost", "height":null,
+               "heightMode":"undefined", "maxLines":0, "font":"Noto Sans", "size":16,
+               "markdown":false, "lines":false, "id":1}
+            Response: the fields of measure --json (lines only with "lines":true) and \
             widthMode, heightMode, scaleFactor and the id; a bad request \
             gets {"error":"line N: …","line":N}. Blank lines get no answer. Exit status 0 at the end of input.
             """

@@ -101,4 +101,19 @@ struct NewcomerCLITests {
             #expect(result.stdout.contains("--weight") && result.stdout.contains("--italic"))
         }
     }
+
+    @Test("serve --help shows a request that serve answers (its lines, joined, are one valid request)")
+    func serveHelpExample() throws {
+        let help = try CommandRunner.run(["serve", "--help"]).stdout
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("{\"text\"") })
+        let end = try #require(lines[start...].firstIndex { $0.hasSuffix("}") })
+        let request = lines[start...end].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        for line in lines[start..<end] {
+            #expect(line.hasSuffix(","), "the example is wrapped inside a field: \(line)")
+        }
+        let answer = try CommandRunner.run(["serve"], input: Data((request + "\n").utf8))
+        #expect(answer.status == 0)
+        #expect(answer.stdout.hasPrefix("{\"id\":1,\"size\""), "\(answer.stdout)")
+    }
 }
