@@ -30,28 +30,31 @@ struct AdmissionControlTests {
     @Test("two generations' worth of misses with the newer generation under half full double the share; a failed try waits twice as long")
     func relaxes() {
         var control = AdmissionControl()
+        func miss(_ count: Int, roomToSpare: Bool = true) {
+            for _ in 0..<count { control.recordMiss(generationEntries: 100, newerIsHalfFull: !roomToSpare) }
+        }
         control.recordStore()
         control.generationRetired()
         control.recordStore()
         control.generationRetired()
         #expect(control.shift == 2)
-        for _ in 0..<199 { control.recordMiss(generationEntries: 100, newerIsHalfFull: false) }
+        miss(199)
         #expect(control.shift == 2, "not before 200 misses")
-        control.recordMiss(generationEntries: 100, newerIsHalfFull: false)
+        miss(1)
         #expect(control.shift == 1)
-        for _ in 0..<500 { control.recordMiss(generationEntries: 100, newerIsHalfFull: true) }
+        miss(500, roomToSpare: false)
         #expect(control.shift == 1, "a newer generation half full has no room to spare")
         // The try failed: the next retirement halves the share again.
         control.recordStore()
         control.generationRetired()
         #expect(control.shift == 2)
-        for _ in 0..<399 { control.recordMiss(generationEntries: 100, newerIsHalfFull: false) }
+        miss(399)
         #expect(control.shift == 2, "now not before 400 misses")
-        control.recordMiss(generationEntries: 100, newerIsHalfFull: false)
+        miss(1)
         #expect(control.shift == 1)
-        for _ in 0..<400 { control.recordMiss(generationEntries: 100, newerIsHalfFull: false) }
+        miss(400)
         #expect(control.shift == 0)
-        for _ in 0..<500 { control.recordMiss(generationEntries: 100, newerIsHalfFull: false) }
+        miss(500)
         #expect(control.shift == 0, "never above 1")
     }
 
@@ -75,12 +78,7 @@ struct AdmissionControlTests {
     func roundsOfAWorkingSetLargerThanTheCache() {
         let cache = ShapedSegmentCache(capacityBytes: 256 << 10)
         let style = SegmentCachePolicyTests.style(cache)
-        var capacity = 0
-        for word in 0..<50000 {
-            SegmentCachePolicyTests.touch(1_000_000 + word, cache: cache, style: style)
-            SegmentCachePolicyTests.touch(1_000_000 + word, cache: cache, style: style)
-            capacity = max(capacity, cache.count)
-        }
+        let capacity = SegmentCachePolicyTests.capacityInWords(cache, style: style)
         cache.removeAll()
         #expect(cache.statistics.admittedShare == 1, "emptying the cache admits every word again")
 
