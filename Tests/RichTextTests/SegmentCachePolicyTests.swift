@@ -161,10 +161,7 @@ struct SegmentCachePolicyTests {
             Self.touch(word, cache: cache, style: style)
             if word % 50 == 0 { #expect(Self.touch(-1, cache: cache, style: style), "after \(word) new words") }
         }
-        // The cache (about 250 words) turned over many times; as the words stored were never
-        // used again, it came to store only a sample of them (`AdmissionControl`).
-        #expect(cache.statistics.evictions > 1000)
-        #expect(cache.statistics.admittedShare < 1)
+        #expect(cache.statistics.evictions > 10000)
         let evictions = cache.statistics.evictions
         for word in 100_000..<120_000 {
             #expect(!Self.touch(word, cache: cache, style: style))

@@ -31,11 +31,6 @@ public struct ShapingCacheStatistics: Hashable, Sendable {
     public var bytes = 0
     /// The most bytes the cache may hold.
     public var capacityBytes = 0
-    /// The share of new words the cache stores now, averaged over its shards: 1 while stored
-    /// words are used again; lower while a working set larger than the cache comes round
-    /// (then the same sample of words is kept, so they hit, instead of every word passing
-    /// through).
-    public var admittedShare = 1.0
 
     /// Creates statistics with every counter zero.
     public init() {}

@@ -47,10 +47,6 @@ final class ShapedSegmentCache: Sendable {
     /// Words shaped without a lookup (too long to keep, or shaped with a stretch of new
     /// words without asking): misses the shards never see.
     private let unlookedMisses = Atomic<Int>(0)
-    /// Each shard's admission shift (`AdmissionControl.shift`), four bits a shard, copied
-    /// out of the shard when it changes: so a new word a shard would turn away is turned
-    /// away without taking its lock (the first 16 shards; others always take it).
-    private let admissionShifts = Atomic<UInt64>(0)
     private let styles = Lock(StyleTable())
 
     /// Style ids: never reused, so a stale entry can never answer for another style.
@@ -141,54 +137,15 @@ final class ShapedSegmentCache: Sendable {
     func lookup(_ segment: TextRange, of text: [UInt16], at address: Address, into storage: inout GlyphStorage)
         -> Edges?
     {
-        let index = shardIndex(for: address.hash)
-        var shift = 0
-        let edges = shards[index].withLock {
-            let edges = $0.lookup(text, segment, key: address.key, hash: address.hash, into: &storage)
-            shift = $0.admission.shift
-            return edges
+        shards[shardIndex(for: address.hash)].withLock {
+            $0.lookup(text, segment, key: address.key, hash: address.hash, into: &storage)
         }
-        publish(shift, ofShard: index)
-        return edges
     }
 
     /// Whether `text[segment]` is cached; counts a miss when it is not (the caller shapes it).
     func contains(_ segment: TextRange, of text: [UInt16], at address: Address) -> Bool {
-        let index = shardIndex(for: address.hash)
-        var shift = 0
-        let found = shards[index].withLock {
-            let found = $0.contains(text, segment, key: address.key, hash: address.hash)
-            shift = $0.admission.shift
-            return found
-        }
-        publish(shift, ofShard: index)
-        return found
-    }
-
-    /// Whether the word at `address` is one its shard admits now (see `AdmissionControl`),
-    /// read without the shard's lock. While a shard stores only a sample of new words (a
-    /// working set larger than the cache), the others are not stored, so shapers need not
-    /// ask for them either.
-    @inline(__always)
-    func admits(_ address: Address) -> Bool {
-        let index = shardIndex(for: address.hash)
-        guard index < 16 else { return true }
-        let shift = Int(truncatingIfNeeded: admissionShifts.load(ordering: .relaxed) >> UInt64(4 * index)) & 0xF
-        return AdmissionControl.admits(address.hash, shift: shift)
-    }
-
-    /// Copies a shard's admission shift to `admissionShifts` if it changed.
-    @inline(__always)
-    private func publish(_ shift: Int, ofShard index: Int) {
-        guard index < 16 else { return }
-        var packed = admissionShifts.load(ordering: .relaxed)
-        let position = UInt64(4 * index)
-        while Int(truncatingIfNeeded: packed >> position) & 0xF != shift {
-            let updated = packed & ~(0xF << position) | UInt64(shift) << position
-            let (exchanged, current) = admissionShifts.compareExchange(
-                expected: packed, desired: updated, ordering: .relaxed)
-            if exchanged { return }
-            packed = current
+        shards[shardIndex(for: address.hash)].withLock {
+            $0.contains(text, segment, key: address.key, hash: address.hash)
         }
     }
 
@@ -198,15 +155,11 @@ final class ShapedSegmentCache: Sendable {
         _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange,
         joinsAfterSpace: Bool = false
     ) {
-        guard admits(address) else { return }
-        let index = shardIndex(for: address.hash)
-        let shift = shards[index].withLock {
+        shards[shardIndex(for: address.hash)].withLock {
             $0.insert(
                 text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range,
                 joinsAfterSpace: joinsAfterSpace)
-            return $0.admission.shift
         }
-        publish(shift, ofShard: index)
     }
 
     /// Appends the glyphs of `text[segment]` shaped in `style` to `storage`, clusters
@@ -254,7 +207,6 @@ final class ShapedSegmentCache: Sendable {
     var statistics: ShapingCacheStatistics {
         var total = ShapingCacheStatistics()
         total.misses = unlookedMisses.load(ordering: .relaxed)
-        var shares = 0.0
         for shard in shards {
             shard.withLock { shard in
                 total.hits += shard.hits
@@ -263,10 +215,8 @@ final class ShapedSegmentCache: Sendable {
                 total.count += shard.count
                 total.bytes += shard.bytes
                 total.capacityBytes += shard.capacityBytes
-                shares += shard.admission.admittedShare
             }
         }
-        total.admittedShare = shares / Double(max(shards.count, 1))
         return total
     }
 
@@ -278,7 +228,6 @@ final class ShapedSegmentCache: Sendable {
     /// Empties every shard (capacity and counters kept).
     func removeAll() {
         for shard in shards { shard.withLock { $0.clear() } }
-        admissionShifts.store(0, ordering: .relaxed)
     }
 
     /// The shard of `hash` (an index into `shards`).

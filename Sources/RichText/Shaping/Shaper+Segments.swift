@@ -137,14 +137,6 @@ extension Shaper {
                         continue
                     }
                     misses += 1
-                    if let nextAddress, !cache.admits(nextAddress) {
-                        // A word its shard would not store now (a working set larger than
-                        // the cache): it is almost surely absent, so it is not asked for.
-                        stretch.append((next, nextAddress))
-                        unlooked += 1
-                        end = next.upperBound
-                        continue
-                    }
                     if let nextAddress, cache.contains(next, of: text, at: nextAddress) {
                         guard next.upperBound < range.upperBound else {
                             pending = next
@@ -152,7 +144,7 @@ extension Shaper {
                         }
                         let after = nextSegment(from: next.upperBound)
                         let afterAddress = address(of: after, segments)
-                        if let afterAddress, cache.admits(afterAddress), cache.contains(after, of: text, at: afterAddress) {
+                        if let afterAddress, cache.contains(after, of: text, at: afterAddress) {
                             pending = next
                             pendingAfter = after
                             break

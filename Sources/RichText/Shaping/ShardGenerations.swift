@@ -20,8 +20,6 @@ struct ShardGenerations: ~Copyable {
     private(set) var hits = 0
     private(set) var misses = 0
     private(set) var evictions = 0
-    /// The share of new words stored, lowered while stored words are not used again.
-    private(set) var admission = AdmissionControl()
     /// Space-join answers (see `ShapedSegmentCache.joinsAfterSpace`), by style and glyph.
     var spaceJoins = SpaceJoinTable()
     /// The doorkeeper: a Bloom filter of the words offered once (8 bits a slot).
@@ -101,7 +99,7 @@ struct ShardGenerations: ~Copyable {
     mutating func contains(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> Bool {
         let found =
             first.contains(text, segment, key: key, hash: hash) || second.contains(text, segment, key: key, hash: hash)
-        if !found { countMiss() }
+        if !found { misses += 1 }
         return found
     }
 
@@ -121,11 +119,10 @@ struct ShardGenerations: ~Copyable {
             return edges
         }
         guard let edges else {
-            countMiss()
+            misses += 1
             return nil
         }
         hits += 1
-        admission.recordHit()
         if promote {
             insert(
                 text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count,
@@ -141,8 +138,7 @@ struct ShardGenerations: ~Copyable {
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange,
         admitted: Bool = false, joinsAfterSpace: Bool = false
     ) {
-        guard admitted || (admission.admits(hash) && wasOffered(hash)) else { return }
-        if !admitted { admission.recordStore() }
+        guard admitted || wasOffered(hash) else { return }
         let dropped: Int? = withGenerations { newer, older in
             guard newer.accepts(units: segment.count, glyphs: range.count) else { return nil }
             if newer.hasRoom(units: segment.count, glyphs: range.count) {
@@ -156,7 +152,6 @@ struct ShardGenerations: ~Copyable {
         }
         guard let dropped else { return }
         evictions += dropped
-        admission.generationRetired()
         newerIsFirst.toggle()
         withGenerations { newer, _ in
             if newer.hasRoom(units: segment.count, glyphs: range.count) {
@@ -166,21 +161,11 @@ struct ShardGenerations: ~Copyable {
         }
     }
 
-    /// Counts a miss and lets the admission share grow back when the newer generation has
-    /// room to spare.
-    private mutating func countMiss() {
-        misses += 1
-        let entries = first.entryCapacity
-        admission.recordMiss(
-            generationEntries: entries, newerIsHalfFull: (newerIsFirst ? first.used : second.used) * 2 >= entries)
-    }
-
     /// Empties both generations (counters kept; these are not counted as evictions).
     mutating func clear() {
         first.clear()
         second.clear()
         if !spaceJoins.isEmpty { spaceJoins.removeAll() }
-        admission.reset()
         if offers > 0 {
             forgetOffers()
             offers = 0

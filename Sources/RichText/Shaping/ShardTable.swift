@@ -99,9 +99,6 @@ struct ShardTable: ~Copyable {
             && unitEnd + unitCount <= unitCapacity
     }
 
-    /// The most entries the table holds (half its slots).
-    var entryCapacity: Int { slots.count / 2 }
-
     /// Whether an entry of this size could ever be stored.
     func accepts(units unitCount: Int, glyphs glyphCount: Int) -> Bool {
         glyphCount > 0 && unitCount <= Int(UInt16.max) && glyphCount <= glyphCapacity && unitCount <= unitCapacity
