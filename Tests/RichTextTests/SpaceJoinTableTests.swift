@@ -37,6 +37,24 @@ struct SpaceJoinTableTests {
         #expect(table.answer(for: 9_001 << 32) == true)
     }
 
+    @Test("the keys one shard holds spread over its table (the shard and the slot use different hash bits)")
+    func keysOfOneShardSpread() {
+        let shardCount = ShapedSegmentCache.defaultShardCount
+        var homes: [Int: Set<Int>] = [:]
+        for style in UInt64(1)...4 {
+            for glyph in UInt64(0)..<2000 {
+                let key = style << 32 | glyph
+                let shard = ShapedSegmentCache.shardIndex(
+                    for: ShapedSegmentCache.spaceJoinHash(of: key), shardCount: shardCount)
+                homes[shard, default: []].insert(SpaceJoinTable.home(of: key))
+            }
+        }
+        #expect(homes.count == shardCount, "every shard gets keys")
+        // 8,000 keys: about 500 a shard; spread at random over 1,024 slots they take about
+        // 400 homes. Slot bits shared with the shard bits would leave at most 64.
+        for (shard, slots) in homes { #expect(slots.count > 300, "shard \(shard): \(slots.count) homes") }
+    }
+
     @Test("the join memo notes a glyph once until it forgets")
     func joinMemo() {
         var memo = JoinMemo()

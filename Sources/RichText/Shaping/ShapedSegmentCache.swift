@@ -186,7 +186,7 @@ final class ShapedSegmentCache: Sendable {
     /// answer of `check`, which is then kept.
     func joinsAfterSpace(style: Style, firstGlyph: UInt32, orCheck check: () -> Bool) -> Bool {
         let key = style.id << 32 | UInt64(firstGlyph)
-        let index = shardIndex(for: key &* 0x9E37_79B9_7F4A_7C15)
+        let index = shardIndex(for: Self.spaceJoinHash(of: key))
         if let known = shards[index].withLock({ $0.spaceJoins.answer(for: key) }) { return known }
         let joins = check()
         recordSpaceJoin(style: style, firstGlyph: firstGlyph, joins: joins)
@@ -197,7 +197,7 @@ final class ShapedSegmentCache: Sendable {
     /// shaping the space and the glyph together), unless one is kept already.
     func recordSpaceJoin(style: Style, firstGlyph: UInt32, joins: Bool) {
         let key = style.id << 32 | UInt64(firstGlyph)
-        shards[shardIndex(for: key &* 0x9E37_79B9_7F4A_7C15)].withLock { $0.spaceJoins.record(joins, for: key) }
+        shards[shardIndex(for: Self.spaceJoinHash(of: key))].withLock { $0.spaceJoins.record(joins, for: key) }
     }
 
     /// The number of cached segments.
@@ -230,10 +230,21 @@ final class ShapedSegmentCache: Sendable {
         for shard in shards { shard.withLock { $0.clear() } }
     }
 
-    /// The shard of `hash` (an index into `shards`).
-    private func shardIndex(for hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash >> 56) % shards.count
+    /// The shard of `hash` (an index into `shards`): its top 8 bits scaled to the shard
+    /// count with a multiply, not a division (which takes tens of cycles, and this runs for
+    /// every lookup, store and join answer). Up to 256 shards are used.
+    @inline(__always)
+    private func shardIndex(for hash: UInt64) -> Int { Self.shardIndex(for: hash, shardCount: shards.count) }
+
+    /// The shard of `hash` among `shardCount` (see `shardIndex(for:)`).
+    @inline(__always)
+    static func shardIndex(for hash: UInt64, shardCount: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash >> 56) &* UInt64(shardCount)) >> 8)
     }
+
+    /// The hash that places a space-join answer's key in a shard.
+    @inline(__always)
+    static func spaceJoinHash(of key: UInt64) -> UInt64 { key &* 0x9E37_79B9_7F4A_7C15 }
 }
 
 /// Everything besides the text that decides how a segment shapes.

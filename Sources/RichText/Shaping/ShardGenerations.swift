@@ -44,9 +44,12 @@ struct ShardGenerations: ~Copyable {
     /// / 8, so it forgets words offered once long ago and stays at most a quarter full (a
     /// false "seen" at most one time in sixteen, about one in fifty on average).
     private mutating func wasOffered(_ hash: UInt64) -> Bool {
+        // Each position scales 32 hash bits to the filter's size with a multiply (a
+        // division by a size known only at run time takes tens of cycles, twice a word);
+        // neither uses the top bits, which chose the shard and are alike within it.
         let bits = UInt64(offered.count * 64)
-        let first = Int(truncatingIfNeeded: (hash >> 32) % bits)
-        let second = Int(truncatingIfNeeded: (hash >> 11 ^ hash >> 40) % bits)
+        let first = Int(truncatingIfNeeded: (((hash >> 24) & 0xFFFF_FFFF) &* bits) >> 32)
+        let second = Int(truncatingIfNeeded: ((((hash >> 11) ^ (hash >> 40)) & 0xFFFF_FFFF) &* bits) >> 32)
         let firstMask: UInt64 = 1 << UInt64(first & 63)
         let secondMask: UInt64 = 1 << UInt64(second & 63)
         if offered[first >> 6] & firstMask != 0, offered[second >> 6] & secondMask != 0 { return true }

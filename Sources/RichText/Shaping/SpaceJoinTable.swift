@@ -50,7 +50,10 @@ struct SpaceJoinTable {
         used.removeAll(keepingCapacity: true)
     }
 
-    private static func home(of key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    /// The first slot `key` probes: bits 40–49 of the multiplicative hash. Not its top
+    /// bits: the cache chose the shard with those (`ShapedSegmentCache.shardIndex`, from
+    /// the same product), so within a shard they are alike and would crowd a few slots.
+    static func home(of key: UInt64) -> Int {
+        Int(truncatingIfNeeded: ShapedSegmentCache.spaceJoinHash(of: key) >> 40) & (capacity - 1)
     }
 }
