@@ -21,6 +21,26 @@ struct EdgeCaseTests {
         #expect(result.rowCount == 3)
     }
 
+    @Test("lineCount is lines.count: empty text, blank lines, wrapped text, truncation, exclusion")
+    func lineCountMatchesLines() {
+        var truncated = width(80)
+        truncated.maximumNumberOfRows = 2
+        truncated.truncationType = .end
+        var excluded = width(200)
+        excluded.exclusionPaths = [BezierPath(ellipseIn: Rect(x: 60, y: 0, width: 80, height: 60))]
+        let cases: [(String, TextContainer)] = [
+            ("", width(100)), ("\n\n\n", width(100)),
+            ("The quick brown fox jumps over the lazy dog again and again", width(90)),
+            ("The quick brown fox jumps over the lazy dog again and again", truncated),
+            ("The quick brown fox jumps over the lazy dog again and again", excluded),
+        ]
+        for (text, container) in cases {
+            let result = layout(text, container)
+            #expect(result.lineCount == result.lines.count, "\(text.debugDescription)")
+        }
+        #expect(layout("a b c d e f g h", width(20)).lineCount > 1)
+    }
+
     @Test("CRLF is one separator")
     func crlf() {
         let result = layout("a\r\nb\r\n", width(100))

@@ -64,7 +64,7 @@ enum Memory {
         if let pango {
             _ = pango.layout(warmup, width: Scenarios.width)
         } else {
-            _ = TextLayout(container: container, text: warmup.rich).lines.count
+            _ = TextLayout(container: container, text: warmup.rich).lineCount
         }
         switch kind {
         case "peak":
@@ -84,7 +84,7 @@ enum Memory {
                 withExtendedLifetime(handle) {}
             } else {
                 let layout = TextLayout(container: container, text: document.rich)
-                lines = layout.lines.count
+                lines = layout.lineCount
                 out["hwmAfter"] = Double(procStatus("VmHWM") ?? 0)
                 out["mallocAfter"] = Double(Malloc.inUse)
                 withExtendedLifetime(layout) {}
@@ -108,7 +108,7 @@ enum Memory {
                 withExtendedLifetime(handles) {}
             } else {
                 let layouts = documents.map { TextLayout(container: container, text: $0.rich) }
-                lines = layouts.reduce(0) { $0 + $1.lines.count }
+                lines = layouts.reduce(0) { $0 + $1.lineCount }
                 out["mallocAfter"] = Double(Malloc.inUse)
                 out["rssAfter"] = Double(procStatus("VmRSS") ?? 0)
                 withExtendedLifetime(layouts) {}

@@ -17,7 +17,7 @@ enum Profile {
             texts = corpus.samples.map(\.rich)
         }
         // Load the fonts outside the profiled function.
-        _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lines.count
+        _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lineCount
         let lines: Int
         if options.profileCorpus == "relayout" {
             lines = profileColdLatinRelayout(texts.map { ShapedText($0) }, count: count)
@@ -36,7 +36,7 @@ enum Profile {
         var lines = 0
         for i in 0..<count {
             let container = TextContainer(width: Scenarios.relayoutWidths[i % Scenarios.relayoutWidths.count])
-            lines += TextLayout(container: container, shapedText: shaped[i % shaped.count]).lines.count
+            lines += TextLayout(container: container, shapedText: shaped[i % shaped.count]).lineCount
         }
         return lines
     }
@@ -46,7 +46,7 @@ enum Profile {
         let container = TextContainer(width: Scenarios.width)
         var lines = 0
         for i in 0..<count {
-            lines += TextLayout(container: container, text: texts[i % texts.count]).lines.count
+            lines += TextLayout(container: container, text: texts[i % texts.count]).lineCount
         }
         return lines
     }
@@ -59,7 +59,7 @@ enum Profile {
         var lines = 0
         for i in 0..<count {
             context.removeAllShapedWords()
-            lines += TextLayout(container: container, text: texts[i % texts.count]).lines.count
+            lines += TextLayout(container: container, text: texts[i % texts.count]).lineCount
         }
         return lines
     }

@@ -18,7 +18,7 @@ extension Scenarios {
             let sink = self.sink
             record(id, Engine.richText) { i in
                 let document = documents[i % documents.count]
-                sink.add(TextLayout(container: container, text: document.rich).lines.count)
+                sink.add(TextLayout(container: container, text: document.rich).lineCount)
                 return document.scalars
             }
             recordPeers(id, documents, harfBuzzFont: "NotoSans-Regular.ttf")
@@ -46,7 +46,7 @@ extension Scenarios {
         let truncatedContainer = truncated
         record(truncateID, Engine.richText) { i in
             let sample = samples[i % samples.count]
-            sink.add(TextLayout(container: truncatedContainer, text: sample.rich).lines.count)
+            sink.add(TextLayout(container: truncatedContainer, text: sample.rich).lineCount)
             return sample.scalars
         }
         if let pango {
@@ -73,7 +73,7 @@ extension Scenarios {
         let excludedContainer = excluded
         record(exclusionID, Engine.richText, note: "circle at (75, 60), 150 × 150") { i in
             let sample = samples[i % samples.count]
-            sink.add(TextLayout(container: excludedContainer, text: sample.rich).lines.count)
+            sink.add(TextLayout(container: excludedContainer, text: sample.rich).lineCount)
             return sample.scalars
         }
         flush()

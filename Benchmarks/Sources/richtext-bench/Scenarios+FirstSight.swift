@@ -36,7 +36,7 @@ extension Scenarios {
             record(id, Engine.richText, note: "removeAllShapedWords() (\(cost) of it), then TextLayout") { i in
                 context.removeAllShapedWords()
                 let sample = samples[i % samples.count]
-                sink.add(TextLayout(container: container, text: sample.rich).lines.count)
+                sink.add(TextLayout(container: container, text: sample.rich).lineCount)
                 return sample.scalars
             }
             recordPeers(
@@ -61,11 +61,11 @@ extension Scenarios {
         let sink = self.sink
         // One untimed round through every paragraph first: the timed rounds then meet the
         // cache a long-running app would have.
-        for sample in samples { sink.add(TextLayout(container: container, text: sample.rich).lines.count) }
+        for sample in samples { sink.add(TextLayout(container: container, text: sample.rich).lineCount) }
         let before = FontContext.default.shapingCacheStatistics
         record(id, Engine.richText, note: "rounds through all \(samples.count) paragraphs") { i in
             let sample = samples[i % samples.count]
-            sink.add(TextLayout(container: container, text: sample.rich).lines.count)
+            sink.add(TextLayout(container: container, text: sample.rich).lineCount)
             return sample.scalars
         }
         recordPeers(id, samples, harfBuzzFont: set.corpus.harfBuzzFont, note: "no word cache")

@@ -47,7 +47,7 @@ extension Scenarios {
                 record(id, Engine.richText, note: "MarkdownRenderer().render + TextLayout") { i in
                     let document = documents[i % documents.count]
                     let text = MarkdownRenderer().render(document.source)
-                    sink.add(TextLayout(container: container, text: text).lines.count)
+                    sink.add(TextLayout(container: container, text: text).lineCount)
                     return document.plain.scalars
                 }
             }
@@ -68,7 +68,7 @@ extension Scenarios {
         let source = Corpora.markdownSource(readme: readme, bytes: bytes, variant: 0)
         let start = now()
         let text = MarkdownRenderer().render(source)
-        sink.add(TextLayout(container: TextContainer(width: Self.width), text: text).lines.count)
+        sink.add(TextLayout(container: TextContainer(width: Self.width), text: text).lineCount)
         let seconds = now() - start
         let document = MarkdownDocument(source: source, plain: Sample(text.string, rich: text))
         if seconds > Self.markdownSingleShotSeconds {

@@ -17,7 +17,7 @@ extension Scenarios {
             let widths = Self.relayoutWidths
             let sink = self.sink
             record(id, Engine.richText, note: "TextLayout(container:shapedText:)") { i in
-                sink.add(TextLayout(container: containers[i % containers.count], shapedText: shaped).lines.count)
+                sink.add(TextLayout(container: containers[i % containers.count], shapedText: shaped).lineCount)
                 return sample.scalars
             }
             if let pango {

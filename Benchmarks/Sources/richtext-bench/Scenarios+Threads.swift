@@ -32,7 +32,7 @@ extension Scenarios {
                 var lines = 0
                 for j in 0..<perWorker {
                     let index = (first + j * workers + worker) % texts.count
-                    lines += TextLayout(container: container, text: texts[index]).lines.count
+                    lines += TextLayout(container: container, text: texts[index]).lineCount
                 }
                 sink.add(lines)
             }

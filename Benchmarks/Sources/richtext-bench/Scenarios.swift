@@ -147,7 +147,7 @@ struct Scenarios {
             let sink = self.sink
             record(id, Engine.richText, note: isDocument ? "rendered markdown (headings, code, lists)" : "") { i in
                 let sample = samples[i % samples.count]
-                sink.add(TextLayout(container: container, text: sample.rich).lines.count)
+                sink.add(TextLayout(container: container, text: sample.rich).lineCount)
                 return sample.scalars
             }
             recordPeers(

@@ -36,7 +36,7 @@ struct WorkingSet {
         let empty = context.shapingCacheStatistics
         let container = TextContainer(width: Scenarios.width)
         for text in NonceText.paragraphs(count: sampleParagraphs, seed: NonceText.vocabularySeed &+ 1) {
-            _ = TextLayout(container: container, text: Corpora.attributed(text)).lines.count
+            _ = TextLayout(container: container, text: Corpora.attributed(text)).lineCount
         }
         let statistics = context.shapingCacheStatistics
         context.removeAllShapedWords()

@@ -49,7 +49,7 @@ if let spec = options.compareLines {
     let sample = corpus.samples[index]
     let layout = TextLayout(container: TextContainer(width: Scenarios.width), text: sample.rich)
     let utf16 = Array(sample.string.utf16)
-    print("RichText: \(layout.lines.count) lines")
+    print("RichText: \(layout.lineCount) lines")
     for line in layout.lines {
         print(
             String(format: "  %4d %7.2f  ", line.range.lowerBound, line.width)

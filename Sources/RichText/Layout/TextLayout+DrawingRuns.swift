@@ -47,8 +47,3 @@ extension TextLayout {
         }
     }
 }
-
-extension TextLayout {
-    /// The number of lines (`lines.count` without building the lines).
-    package var lineCount: Int { storage.lines.count }
-}

@@ -109,6 +109,10 @@ public struct TextLayout: Sendable {
         storage.lines.indices.map { TextLine(storage: storage, index: $0) }
     }
 
+    /// The number of lines (`lines.count`, without building the lines: like Pango's
+    /// `pango_layout_get_line_count` or Qt's `QTextLayout::lineCount`).
+    public var lineCount: Int { storage.lines.count }
+
     /// The line that holds the truncation token, if any (always the last line).
     public var truncatedLine: TextLine? {
         truncation.map { TextLine(storage: storage, index: $0.lineIndex) }
