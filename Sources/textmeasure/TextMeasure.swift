@@ -20,6 +20,10 @@ enum TextMeasureMain {
             if let index = ArgumentEncoding.firstInvalidArgument() {
                 throw CLIError("argument \(index) is not valid UTF-8")
             }
+            if BashCompletion.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
+                print(BashCompletion.script())
+                return
+            }
             var command = try TextMeasure.parseAsRoot()
             try command.run()
         } catch let code as ExitCode {

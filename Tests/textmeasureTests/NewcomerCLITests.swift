@@ -79,6 +79,36 @@ struct NewcomerCLITests {
         }
     }
 
+    @Test("bash completes the default subcommand's options after textmeasure, and subcommands' after theirs")
+    func bashCompletesDefaultSubcommand() throws {
+        let script = try CommandRunner.run(["--generate-completion-script", "bash"])
+        #expect(script.status == 0)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("textmeasure-\(UUID()).bash")
+        try script.stdout.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // What bash offers for the last word of `line`, as its completion function does.
+        func completions(_ line: String) throws -> [String] {
+            let bash = Process()
+            bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+            let driver =
+                "source \"$0\"; read -ra COMP_WORDS <<< \"$1\"; COMP_CWORD=$((${#COMP_WORDS[@]}-1)); "
+                + "_textmeasure textmeasure \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\""
+            bash.arguments = ["-c", driver, file.path, line]
+            let output = Pipe()
+            bash.standardOutput = output
+            try bash.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            bash.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        #expect(try completions("textmeasure --wi") == ["--width"])
+        #expect(try completions("textmeasure --width 100 --max-l") == ["--max-lines"])
+        #expect(try completions("textmeasure me") == ["measure"])
+        #expect(try completions("textmeasure shape --gl") == ["--glyphs"])
+        #expect(try completions("textmeasure measure --wi") == ["--width"])
+    }
+
     @Test("every subcommand's --help states each default once", arguments: ["measure", "shape", "render", "serve"])
     func helpDefaults(subcommand: String) throws {
         let result = try CommandRunner.run([subcommand, "--help"])
