@@ -9,7 +9,8 @@ struct InputOptions: ParsableArguments {
     var text: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("Read the text from a UTF-8 file (- for standard input).", valueName: "path"))
+        name: .long, help: ArgumentHelp("Read the text from a UTF-8 file (- for standard input).", valueName: "path"),
+        completion: .file())
     var file: String?
 
     @OptionGroup var fonts: FontOptions

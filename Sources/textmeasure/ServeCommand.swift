@@ -12,10 +12,12 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Answer JSON measure requests, one per line on standard input, until its end.",
         discussion: """
-            Request (one JSON object a line; only "text" is required):
-              {"text":"…", "width":300, "widthMode":"atMost", "height":null,
-               "heightMode":"undefined", "maxLines":0, "font":"Noto Sans", "size":16,
-               "markdown":false, "lines":false, "id":1}
+            A request is one JSON object on one line, for example
+              {"text":"Hello world","width":300,"id":1}
+            Only "text" is required. Optional fields: "width" and "height" (numbers; null: \
+            unbounded), "widthMode" and "heightMode" ("exactly", "atMost" or "undefined"), \
+            "maxLines", "font", "size", "markdown" and "lines" (true: the lines too), and "id" \
+            (echoed back).
             Response: the fields of measure --json (lines only with "lines":true) and \
             widthMode, heightMode, scaleFactor and the id; a bad request \
             gets {"error":"line N: …","line":N}. Blank lines get no answer. Exit status 0 at the end of input.

@@ -20,7 +20,9 @@ enum TextMeasureMain {
             if let index = ArgumentEncoding.firstInvalidArgument() {
                 throw CLIError("argument \(index) is not valid UTF-8")
             }
-            if BashCompletion.isRequested(by: Array(CommandLine.arguments.dropFirst())) {
+            if BashCompletion.isRequested(
+                by: Array(CommandLine.arguments.dropFirst()), shell: ProcessInfo.processInfo.environment["SHELL"])
+            {
                 print(BashCompletion.script())
                 return
             }

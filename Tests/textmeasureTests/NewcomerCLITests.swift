@@ -107,6 +107,10 @@ struct NewcomerCLITests {
         #expect(try completions("textmeasure me") == ["measure"])
         #expect(try completions("textmeasure shape --gl") == ["--glyphs"])
         #expect(try completions("textmeasure measure --wi") == ["--width"])
+        // After an option, its values only (no subcommand names); the words as typed.
+        #expect(try completions("textmeasure --align r") == ["right"])
+        #expect(try completions("textmeasure --truncation s") == ["start"])
+        #expect(try completions("textmeasure --width 100 hello --max-l") == ["--max-lines"])
     }
 
     @Test("every subcommand's --help states each default once", arguments: ["measure", "shape", "render", "serve"])

@@ -45,8 +45,9 @@ struct ShardGenerations: ~Copyable {
     /// false "seen" at most one time in sixteen, about one in fifty on average).
     private mutating func wasOffered(_ hash: UInt64) -> Bool {
         // Each position scales 32 hash bits to the filter's size with a multiply (a
-        // division by a size known only at run time takes tens of cycles, twice a word);
-        // neither uses the top bits, which chose the shard and are alike within it.
+        // division by a size known only at run time takes tens of cycles, twice a word).
+        // The first takes bits 24–55, below the top bits that chose the shard (alike within
+        // it); the second folds bits 11–42 with 40–63, so its shard bits are a fixed XOR.
         let bits = UInt64(offered.count * 64)
         let first = Int(truncatingIfNeeded: (((hash >> 24) & 0xFFFF_FFFF) &* bits) >> 32)
         let second = Int(truncatingIfNeeded: ((((hash >> 11) ^ (hash >> 40)) & 0xFFFF_FFFF) &* bits) >> 32)
