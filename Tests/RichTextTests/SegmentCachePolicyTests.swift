@@ -32,18 +32,6 @@ struct SegmentCachePolicyTests {
         return hit
     }
 
-    /// How many words `cache` holds at most: fills it with distinct words (each touched
-    /// twice, so it is stored) and reads the count at its highest.
-    static func capacityInWords(_ cache: ShapedSegmentCache, style: ShapedSegmentCache.Style) -> Int {
-        var capacity = 0
-        for word in 0..<50000 {
-            touch(1_000_000 + word, cache: cache, style: style)
-            touch(1_000_000 + word, cache: cache, style: style)
-            capacity = max(capacity, cache.count)
-        }
-        return capacity
-    }
-
     /// A deterministic sequence of pseudo-random numbers below `bound`.
     static func randomWords(count: Int, below bound: Int) -> [Int] {
         var random = SplitMix64(state: 0x9E37_79B9_7F4A_7C15)
@@ -137,7 +125,13 @@ struct SegmentCachePolicyTests {
     func noCliff() {
         let cache = ShapedSegmentCache(capacityBytes: 256 << 10)
         let style = Self.style(cache)
-        let capacity = Self.capacityInWords(cache, style: style)
+        // How many words fit: fill with distinct words and read the count at its highest.
+        var capacity = 0
+        for word in 0..<50000 {
+            Self.touch(1_000_000 + word, cache: cache, style: style)
+            Self.touch(1_000_000 + word, cache: cache, style: style)
+            capacity = max(capacity, cache.count)
+        }
         #expect(capacity > 100)
         for (factor, minimum) in [(0.5, 0.95), (2.0, 0.3)] {
             cache.removeAll()
