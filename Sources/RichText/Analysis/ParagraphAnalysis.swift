@@ -57,6 +57,11 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     /// The levels, or empty when every unit is at `baseLevel` (left-to-right text without
     /// right-to-left characters or bidi controls: FriBidi is not run for it).
     private var levelStorage: [UInt8] { tables.levelStorage }
+    /// The levels as a value a loop holds once: each `level(at:)` call reads the array
+    /// through the shared tables, which counts a reference.
+    var levelReader: LevelReader {
+        LevelReader(storage: tables.levelStorage, base: baseLevel, start: contentRange.lowerBound)
+    }
     /// Whether every unit is at the base level (no reordering inside lines).
     var hasUniformLevels: Bool { tables.hasUniformLevels }
     /// Script runs tiling `contentRange`, Common/Inherited resolved to neighbours.

@@ -6,8 +6,9 @@ final class FallbackChain: Sendable {
     /// The faces, in fallback order.
     let faces: [FontFace]
     /// For each BMP scalar, the index in `faces` of the first face that maps it; 255 when
-    /// none does (or the index does not fit).
-    private let firstCover: [UInt8]
+    /// none does (or the index does not fit). Loops hold it in a local (`Itemizer`): each
+    /// read through the chain counts a reference on the array.
+    let firstCover: [UInt8]
     /// The faces with colour faces first (for emoji presentation) and last (for text
     /// presentation).
     let colorFirst: [FontFace]

@@ -98,6 +98,9 @@ struct Itemizer {
         // Read once: each read of the analysis' arrays would count a reference.
         let boundaries = paragraph.graphemeBoundaries
         let scriptRuns = paragraph.scriptRuns
+        let levels = paragraph.levelReader
+        // The chain's first-cover table, held here while the style lasts.
+        var cover: [UInt8] = []
         func flush(_ item: (start: Int, level: UInt8, script: Script, face: Int, style: Int), end: Int) {
             items.append(
                 TextItem(
@@ -123,21 +126,22 @@ struct Itemizer {
                 }
                 styleID = tables.styles.count - 1
                 chain = tables.chains[styleID]
+                cover = tables.chains[styleID].firstCover
             }
             if cluster.lowerBound >= scriptEnd {
                 while scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
                 scriptEnd = scriptRuns[scriptIndex].range.upperBound
                 script = scriptRuns[scriptIndex].script
             }
-            let level = paragraph.level(at: cluster.lowerBound)
+            let level = levels.level(at: cluster.lowerBound)
             let isSpace = Self.selectsNoFont(cluster, in: utf16)
             // A space's neighbours are those of its own level and script run (Pango
             // itemizes runs of one level and script before choosing fonts).
             let neighbour = previous.flatMap { $0.level == level && $0.script == script ? ($0.face, $0.style) : nil }
             guard
                 let face = face(
-                    for: cluster, isSpace: isSpace, style: styleID, chain: chain, previous: neighbour, tables: &tables,
-                    paragraph: paragraph, selector: selector)
+                    for: cluster, isSpace: isSpace, style: styleID, chain: chain, cover: cover, previous: neighbour,
+                    tables: &tables, paragraph: paragraph, selector: selector)
             else { continue }
             previous = (face, styleID, level, script)
             // Han and kana in one face that shapes them alike stay in one item, shaped with
@@ -155,7 +159,7 @@ struct Itemizer {
                 } else {
                     trailingSpaces = nil
                 }
-                if face == tables.primaries[styleID], paragraph.hasUniformLevels {
+                if face == tables.primaries[styleID], levels.isUniform {
                     // Run-level shortcut: printable ASCII (spaces included) that the
                     // primary face maps stays in this item, one cluster a character, up to
                     // the attribute or script run's end.
@@ -182,14 +186,13 @@ struct Itemizer {
                     // face stay in this item, up to the attribute or script run's end.
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     let position = tables.chainPosition(of: face, style: styleID)
-                    let styleChain = chain ?? tables.chains[styleID]
                     let faceObject = tables.faces[face]
-                    while start < limit, paragraph.level(at: start) == level {
+                    while start < limit, levels.level(at: start) == level {
                         let end = min(boundaries[boundaryIndex], content.upperBound)
                         guard end <= limit,
                             end == start + 1
-                                ? Self.selects(position, of: styleChain, unit: utf16[start])
-                                : Self.selects(position, of: styleChain, face: faceObject, for: start..<end, in: utf16)
+                                ? Self.selects(position, in: cover, unit: utf16[start])
+                                : Self.selects(position, in: cover, face: faceObject, for: start..<end, in: utf16)
                         else { break }
                         boundaryIndex += 1
                         start = end
@@ -223,17 +226,18 @@ struct Itemizer {
         cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
     }
 
-    /// `selects(_:of:face:for:in:)` for a cluster of one unit: a visible BMP character that
-    /// is not ignorable and whose first covering face is the one at `position`.
+    /// `selects(_:in:face:for:in:)` for a cluster of one unit: a visible BMP character that
+    /// is not ignorable and whose first covering face is the one at `position` (`cover`: the
+    /// chain's `firstCover` table).
     @inline(__always)
-    private static func selects(_ position: Int, of chain: FallbackChain, unit: UInt16) -> Bool {
+    private static func selects(_ position: Int, in cover: [UInt8], unit: UInt16) -> Bool {
         let isVisible = unit < 0x1680 || (unit >= 0x2C00 && unit < 0x3000) || (unit >= 0x3001 && unit < 0xD800)
         guard unit >= 0xAE, isVisible, !ClusterFontSelector.isIgnorable(UInt32(unit)) else { return false }
-        return chain.firstFaceIndex(covering: unit) == position
+        return Int(cover[Int(unit)]) == position
     }
 
-    /// Whether the cluster font selector would choose `face`, at `position` in `chain`,
-    /// for `cluster`, answered from the chain's coverage table for a cluster of visible
+    /// Whether the cluster font selector would choose `face`, at `position` in its chain,
+    /// for `cluster`, answered from the chain's coverage table `cover` for a cluster of visible
     /// BMP characters that asks for no presentation: the latest of its characters' first
     /// covering faces is that face, and the face maps the characters an earlier face
     /// covers first. False for any other cluster (a space, a surrogate, a variation
@@ -243,7 +247,7 @@ struct Itemizer {
     /// that method and `presentation(of:)` instead was measured to cost the shortcut most of
     /// its gain (Thai 71 k → 88 k itemizer instructions a paragraph).
     private static func selects(
-        _ position: Int, of chain: FallbackChain, face: FontFace, for cluster: TextRange, in utf16: [UInt16]
+        _ position: Int, in cover: [UInt8], face: FontFace, for cluster: TextRange, in utf16: [UInt16]
     ) -> Bool {
         let first = utf16[cluster.lowerBound]
         let isVisible = first < 0x1680 || (first >= 0x2C00 && first < 0x3000) || (first >= 0x3001 && first < 0xD800)
@@ -254,9 +258,10 @@ struct Itemizer {
             let unit = utf16[index]
             if unit >= 0xD800 && unit <= 0xDFFF || unit == 0xFE0E || unit == 0xFE0F { return false }
             if ClusterFontSelector.isIgnorable(UInt32(unit)) { continue }
-            guard let cover = chain.firstFaceIndex(covering: unit), cover <= position else { return false }
-            latest = max(latest, cover)
-            coveredEarlier = coveredEarlier || cover < position
+            let first = Int(cover[Int(unit)])
+            guard first != 255, first <= position else { return false }
+            latest = max(latest, first)
+            coveredEarlier = coveredEarlier || first < position
         }
         guard latest == position else { return false }
         guard coveredEarlier else { return true }
@@ -269,8 +274,9 @@ struct Itemizer {
     /// The face id of one cluster: the chain's first face that covers it; for a space, its
     /// neighbour's where that shows it.
     private func face(
-        for cluster: TextRange, isSpace: Bool, style: Int, chain: FallbackChain?, previous: (face: Int, style: Int)?,
-        tables: inout Tables, paragraph: ParagraphAnalysis, selector: ClusterFontSelector
+        for cluster: TextRange, isSpace: Bool, style: Int, chain: FallbackChain?, cover: [UInt8],
+        previous: (face: Int, style: Int)?, tables: inout Tables, paragraph: ParagraphAnalysis,
+        selector: ClusterFontSelector
     ) -> Int? {
         // The style's chain, held by the caller (reading it from the tables, which this
         // function changes, would count a reference on every cluster).
@@ -285,9 +291,9 @@ struct Itemizer {
             // object is touched).
             let unit = utf16[cluster.lowerBound]
             if unit >= 0x80, unit < 0x2300 || (unit >= 0x2C00 && unit < 0xD800) || unit >= 0xE000,
-                !ClusterFontSelector.isIgnorable(UInt32(unit)), let index = chain.firstFaceIndex(covering: unit)
+                !ClusterFontSelector.isIgnorable(UInt32(unit)), cover[Int(unit)] != 255
             {
-                return tables.id(ofChainFace: index, style: style)
+                return tables.id(ofChainFace: Int(cover[Int(unit)]), style: style)
             }
         }
         guard isSpace else { return selector.face(for: cluster, chain: chain).map { tables.id(of: $0) } }
