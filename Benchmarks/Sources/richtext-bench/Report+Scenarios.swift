@@ -49,7 +49,8 @@ extension Report {
             document, reported per KB (flat = linear).
             - `markdown/*`: `MarkdownRenderer().render(source)` plus a layout at width \(Int(Scenarios.width)), timed \
             together, of ordinary markdown documents of ~10 KB, ~100 KB and ~1 MB (copies of the README, headings \
-            numbered per copy, cut at a block boundary). The peers lay out the plain text of the rendering (rendered \
+            numbered per copy, cut at a block boundary; the ~1 MB one is ten ~100 KB ones, so that it holds ten times \
+            the 100 KB case's kind of text). The peers lay out the plain text of the rendering (rendered \
             before timing). 1 MB is skipped when 100 KB takes over \(Int(Scenarios.markdownGuardSeconds)) s.
             - `truncate/latin2000`: ~2,000-char paragraphs, at most \(Scenarios.truncationRows) rows, end ellipsis.
             - `serve`: 100,000 requests through one `textmeasure serve` process (see its section).

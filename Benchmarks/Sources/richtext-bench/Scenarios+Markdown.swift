@@ -19,7 +19,7 @@ extension Scenarios {
         var previous: (label: String, seconds: Double)?
         for (label, bytes) in Corpora.markdownSizes {
             let id = "markdown/" + label
-            let isLarge = bytes >= 1024 * 1024
+            let isLarge = bytes > 100 * 1024
             var info = ScenarioInfo(
                 id: id, title: "markdown render + layout: ~\(label) document (README copies)",
                 wordCache: WordCache.warm, unit: "µs/document", unitScale: 1, showsRate: true,
@@ -39,7 +39,7 @@ extension Scenarios {
             }
             let documents =
                 isLarge
-                ? [markdownSingleShot(id, readme: readme, bytes: bytes)]
+                ? [markdownSingleShot(id, readme: readme)]
                 : Corpora.markdownDocuments(readme: readme, bytes: bytes, variants: bytes <= 10 * 1024 ? 8 : 4)
             let container = TextContainer(width: Self.width)
             let sink = self.sink
@@ -64,8 +64,8 @@ extension Scenarios {
     /// Renders and lays out the 1 MB document once, timed: the rendering is the peers' text.
     /// When that took over `markdownSingleShotSeconds`, the shot is RichText's row (one run of
     /// one operation); otherwise RichText is timed as usual.
-    private mutating func markdownSingleShot(_ id: String, readme: String, bytes: Int) -> MarkdownDocument {
-        let source = Corpora.markdownSource(readme: readme, bytes: bytes, variant: 0)
+    private mutating func markdownSingleShot(_ id: String, readme: String) -> MarkdownDocument {
+        let source = Corpora.tenfoldMarkdownSource(readme: readme)
         let start = now()
         let text = MarkdownRenderer().render(source)
         sink.add(TextLayout(container: TextContainer(width: Self.width), text: text).lineCount)
