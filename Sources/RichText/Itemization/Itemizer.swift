@@ -233,7 +233,8 @@ struct Itemizer {
     private static func selects(_ position: Int, in cover: [UInt8], unit: UInt16) -> Bool {
         let isVisible = unit < 0x1680 || (unit >= 0x2C00 && unit < 0x3000) || (unit >= 0x3001 && unit < 0xD800)
         guard unit >= 0xAE, isVisible, !ClusterFontSelector.isIgnorable(UInt32(unit)) else { return false }
-        return Int(cover[Int(unit)]) == position
+        let index = cover[Int(unit)]
+        return index != 255 && Int(index) == position  // 255: no face covers it
     }
 
     /// Whether the cluster font selector would choose `face`, at `position` in its chain,
@@ -258,10 +259,10 @@ struct Itemizer {
             let unit = utf16[index]
             if unit >= 0xD800 && unit <= 0xDFFF || unit == 0xFE0E || unit == 0xFE0F { return false }
             if ClusterFontSelector.isIgnorable(UInt32(unit)) { continue }
-            let first = Int(cover[Int(unit)])
-            guard first != 255, first <= position else { return false }
-            latest = max(latest, first)
-            coveredEarlier = coveredEarlier || first < position
+            let coverIndex = Int(cover[Int(unit)])  // 255: no face covers it
+            guard coverIndex != 255, coverIndex <= position else { return false }
+            latest = max(latest, coverIndex)
+            coveredEarlier = coveredEarlier || coverIndex < position
         }
         guard latest == position else { return false }
         guard coveredEarlier else { return true }
