@@ -57,6 +57,13 @@ final class FallbackChain: Sendable {
     /// The index in `faces` of the first face that maps the BMP scalar `unit`, if any.
     @inline(__always)
     func firstFaceIndex(covering unit: UInt16) -> Int? {
+        Self.firstFaceIndex(in: firstCover, covering: unit)
+    }
+
+    /// `firstFaceIndex(covering:)` read from a chain's `firstCover` table that a loop holds
+    /// in a local (255 in the table: no face maps `unit`).
+    @inline(__always)
+    static func firstFaceIndex(in firstCover: [UInt8], covering unit: UInt16) -> Int? {
         let index = firstCover[Int(unit)]
         return index == 255 ? nil : Int(index)
     }

@@ -125,8 +125,9 @@ struct Itemizer {
                     tables.primaries.append(chain.faces.first.map { tables.id(of: $0) } ?? -1)
                 }
                 styleID = tables.styles.count - 1
-                chain = tables.chains[styleID]
-                cover = tables.chains[styleID].firstCover
+                let styleChain = tables.chains[styleID]
+                chain = styleChain
+                cover = styleChain.firstCover
             }
             if cluster.lowerBound >= scriptEnd {
                 while scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
@@ -233,8 +234,7 @@ struct Itemizer {
     private static func selects(_ position: Int, in cover: [UInt8], unit: UInt16) -> Bool {
         let isVisible = unit < 0x1680 || (unit >= 0x2C00 && unit < 0x3000) || (unit >= 0x3001 && unit < 0xD800)
         guard unit >= 0xAE, isVisible, !ClusterFontSelector.isIgnorable(UInt32(unit)) else { return false }
-        let index = cover[Int(unit)]
-        return index != 255 && Int(index) == position  // 255: no face covers it
+        return FallbackChain.firstFaceIndex(in: cover, covering: unit) == position
     }
 
     /// Whether the cluster font selector would choose `face`, at `position` in its chain,
@@ -259,8 +259,8 @@ struct Itemizer {
             let unit = utf16[index]
             if unit >= 0xD800 && unit <= 0xDFFF || unit == 0xFE0E || unit == 0xFE0F { return false }
             if ClusterFontSelector.isIgnorable(UInt32(unit)) { continue }
-            let coverIndex = Int(cover[Int(unit)])  // 255: no face covers it
-            guard coverIndex != 255, coverIndex <= position else { return false }
+            guard let coverIndex = FallbackChain.firstFaceIndex(in: cover, covering: unit), coverIndex <= position
+            else { return false }
             latest = max(latest, coverIndex)
             coveredEarlier = coveredEarlier || coverIndex < position
         }
@@ -292,9 +292,10 @@ struct Itemizer {
             // object is touched).
             let unit = utf16[cluster.lowerBound]
             if unit >= 0x80, unit < 0x2300 || (unit >= 0x2C00 && unit < 0xD800) || unit >= 0xE000,
-                !ClusterFontSelector.isIgnorable(UInt32(unit)), cover[Int(unit)] != 255
+                !ClusterFontSelector.isIgnorable(UInt32(unit)),
+                let index = FallbackChain.firstFaceIndex(in: cover, covering: unit)
             {
-                return tables.id(ofChainFace: Int(cover[Int(unit)]), style: style)
+                return tables.id(ofChainFace: index, style: style)
             }
         }
         guard isSpace else { return selector.face(for: cluster, chain: chain).map { tables.id(of: $0) } }

@@ -185,19 +185,27 @@ final class ShapedSegmentCache: Sendable {
     /// is, in `style` (see `Shaper.shapeSegmented`): the kept answer, or on a miss the
     /// answer of `check`, which is then kept.
     func joinsAfterSpace(style: Style, firstGlyph: UInt32, orCheck check: () -> Bool) -> Bool {
-        let key = style.id << 32 | UInt64(firstGlyph)
-        let index = shardIndex(for: Self.spaceJoinHash(of: key))
-        if let known = shards[index].withLock({ $0.spaceJoins.answer(for: key) }) { return known }
+        let (key, shard) = spaceJoinPlace(style: style, firstGlyph: firstGlyph)
+        if let known = shard.withLock({ $0.spaceJoins.answer(for: key) }) { return known }
         let joins = check()
-        recordSpaceJoin(style: style, firstGlyph: firstGlyph, joins: joins)
+        shard.withLock { $0.spaceJoins.record(joins, for: key) }
         return joins
     }
 
     /// Keeps the answer to the space-join question of `firstGlyph` in `style` (known from
     /// shaping the space and the glyph together), unless one is kept already.
     func recordSpaceJoin(style: Style, firstGlyph: UInt32, joins: Bool) {
+        let (key, shard) = spaceJoinPlace(style: style, firstGlyph: firstGlyph)
+        shard.withLock { $0.spaceJoins.record(joins, for: key) }
+    }
+
+    /// The key of the space-join answer of `firstGlyph` in `style`, and the shard that keeps
+    /// it.
+    private func spaceJoinPlace(
+        style: Style, firstGlyph: UInt32
+    ) -> (key: UInt64, shard: UnretainedLock<ShardGenerations>) {
         let key = style.id << 32 | UInt64(firstGlyph)
-        shards[shardIndex(for: Self.spaceJoinHash(of: key))].withLock { $0.spaceJoins.record(joins, for: key) }
+        return (key, shards[shardIndex(for: Self.spaceJoinHash(of: key))])
     }
 
     /// The number of cached segments.
