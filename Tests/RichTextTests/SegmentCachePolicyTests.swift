@@ -32,6 +32,20 @@ struct SegmentCachePolicyTests {
         return hit
     }
 
+    /// The most words `cache` holds: filled with distinct words (each touched twice, as a
+    /// word is stored at its second sighting), its count at the highest.
+    static func capacityInWords(_ cache: ShapedSegmentCache, style: ShapedSegmentCache.Style) -> Int {
+        var capacity = 0
+        var word = 2_000_000
+        while cache.statistics.evictions <= capacity * 2 {
+            touch(word, cache: cache, style: style)
+            touch(word, cache: cache, style: style)
+            capacity = max(capacity, cache.count)
+            word += 1
+        }
+        return capacity
+    }
+
     /// A deterministic sequence of pseudo-random numbers below `bound`.
     static func randomWords(count: Int, below bound: Int) -> [Int] {
         var random = SplitMix64(state: 0x9E37_79B9_7F4A_7C15)
@@ -126,12 +140,7 @@ struct SegmentCachePolicyTests {
         let cache = ShapedSegmentCache(capacityBytes: 256 << 10)
         let style = Self.style(cache)
         // How many words fit: fill with distinct words and read the count at its highest.
-        var capacity = 0
-        for word in 0..<50000 {
-            Self.touch(1_000_000 + word, cache: cache, style: style)
-            Self.touch(1_000_000 + word, cache: cache, style: style)
-            capacity = max(capacity, cache.count)
-        }
+        let capacity = Self.capacityInWords(cache, style: style)
         #expect(capacity > 100)
         for (factor, minimum) in [(0.5, 0.95), (2.0, 0.3)] {
             cache.removeAll()

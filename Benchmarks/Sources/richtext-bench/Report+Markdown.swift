@@ -131,7 +131,8 @@ extension Report {
         }
         if scenarios.infos["working-set"] != nil {
             md.append(
-                "| working set 2× the cache | \(cell("working-set", Engine.richText)) (rounds) | – | "
+                "| working set 2× the cache | \(cell("working-set", Engine.richText)) (rounds) | "
+                    + "\(cell("first-sight/working-set", Engine.richText)) | "
                     + "\(cell("working-set", Engine.qt)) | \(cell("working-set", Engine.pango)) | "
                     + "\(cell("working-set", Engine.skParagraph)) | \(cell("working-set", Engine.harfBuzz)) |")
         }

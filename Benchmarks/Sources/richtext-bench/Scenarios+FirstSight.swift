@@ -78,5 +78,29 @@ extension Scenarios {
         if let index = rows.firstIndex(where: { $0.scenario == id && $0.engine == Engine.richText }) {
             rows[index].note += String(format: "; word cache hit rate %.0f %%", rate * 100)
         }
+        workingSetFirstSight()
+    }
+
+    /// The working set's paragraphs again, in the same rounds, with the cache emptied before
+    /// every paragraph: the same text with nothing kept, which a cache without a cliff does
+    /// not lose to. (The peers have no word cache: their `working-set` rows are this work.)
+    private mutating func workingSetFirstSight() {
+        let id = "first-sight/working-set"
+        var info = ScenarioInfo(
+            id: id, title: "first sight: " + workingSet.corpus.title, wordCache: WordCache.emptied,
+            unit: "µs/paragraph", unitScale: 1, showsRate: true)
+        for peer in Engine.peers { info.noPeer[peer] = "no word cache: its working-set row is this work" }
+        register(info)
+        let samples = workingSet.corpus.samples
+        let container = TextContainer(width: Self.width)
+        let context = FontContext.default
+        let sink = self.sink
+        record(id, Engine.richText, note: "removeAllShapedWords(), then TextLayout, rounds as working-set") { i in
+            context.removeAllShapedWords()
+            let sample = samples[i % samples.count]
+            sink.add(TextLayout(container: container, text: sample.rich).lineCount)
+            return sample.scalars
+        }
+        flush()
     }
 }

@@ -20,9 +20,8 @@ let corpora = Corpora.build(directory: options.corpusDirectory)
 let markdown = Corpora.markdown(file: options.markdownFile, variants: 150)
 let workingSet = WorkingSet.build()
 printNote(
-    "  working-set: \(workingSet.vocabularySize) words (cache: \(workingSet.capacityBytes) bytes, "
-        + "\(workingSet.emptyBytes) when empty, "
-        + String(format: "%.0f bytes a word", workingSet.bytesPerWord) + "), \(workingSet.distinctWords) used")
+    "  working-set: \(workingSet.vocabularySize) words (cache: \(workingSet.capacityBytes) bytes, at most "
+        + "\(workingSet.capacityWords) nonce words), \(workingSet.distinctWords) used")
 for corpus in corpora + [markdown] {
     printNote(
         "  " + pad(corpus.id, 11)

@@ -11,3 +11,16 @@ extension Array where Element: BitwiseCopyable {
         }
     }
 }
+
+extension Array where Element == Float {
+    /// Appends the floats whose bit patterns are `source[range]`, in one copy and without
+    /// an `ArraySlice` (see `append(elementsOf:in:)`).
+    ///
+    /// - Precondition: `range` lies within `source`.
+    mutating func append(bitPatternsOf source: [UInt32], in range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= source.count, "range outside the source array")
+        source.withUnsafeBufferPointer { buffer in
+            UnsafeBufferPointer(rebasing: buffer[range]).withMemoryRebound(to: Float.self) { append(contentsOf: $0) }
+        }
+    }
+}

@@ -23,7 +23,7 @@ final class ShapedSegmentCache: Sendable {
     /// The cache font contexts use unless given another.
     static let shared = ShapedSegmentCache(capacityBytes: defaultCapacityBytes)
 
-    /// The capacity of the shared cache: 8 MB (about 37,000 words of Latin text).
+    /// The capacity of the shared cache: 8 MB (up to about 46,000 words; see `generationSizes`).
     static let defaultCapacityBytes = 8 << 20
 
     /// The longest segment (UTF-16 units) that is cached; longer ones are shaped directly.
@@ -74,7 +74,8 @@ final class ShapedSegmentCache: Sendable {
 
     /// The slots, glyphs and key units of each generation of each shard for a cache of
     /// `capacityBytes` (clamped to `maximumCapacityBytes`): two slots an entry (half full at
-    /// most, so a miss probes about two and a half slots), 8 glyphs and 10 units an entry.
+    /// most, so a miss probes about two and a half slots), 8 glyphs (without offsets) and 10
+    /// units an entry.
     static func generationSizes(capacityBytes: Int) -> (slots: Int, glyphs: Int, units: Int) {
         let perTable = min(max(capacityBytes, 0), maximumCapacityBytes) / (defaultShardCount * 2)
         let perEntry = 2 * ShardTable.bytesPerSlot + 8 * ShardTable.bytesPerGlyph + 10 * 2

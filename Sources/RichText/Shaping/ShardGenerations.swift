@@ -143,9 +143,10 @@ struct ShardGenerations: ~Copyable {
         admitted: Bool = false, joinsAfterSpace: Bool = false
     ) {
         guard admitted || wasOffered(hash) else { return }
+        let entryWords = ShardTable.EntryLayout.words(units: segment.count, glyphs: glyphs, range: range)
         let dropped: Int? = withGenerations { newer, older in
-            guard newer.accepts(units: segment.count, glyphs: range.count) else { return nil }
-            if newer.hasRoom(units: segment.count, glyphs: range.count) {
+            guard newer.accepts(units: segment.count, glyphs: range.count, words: entryWords) else { return nil }
+            if newer.hasRoom(words: entryWords) {
                 newer.insert(
                     text, segment, key: key, hash: hash, glyphs: glyphs, range: range, joinsAfterSpace: joinsAfterSpace)
                 return nil
@@ -158,7 +159,7 @@ struct ShardGenerations: ~Copyable {
         evictions += dropped
         newerIsFirst.toggle()
         withGenerations { newer, _ in
-            if newer.hasRoom(units: segment.count, glyphs: range.count) {
+            if newer.hasRoom(words: entryWords) {
                 newer.insert(
                     text, segment, key: key, hash: hash, glyphs: glyphs, range: range, joinsAfterSpace: joinsAfterSpace)
             }

@@ -1,77 +1,100 @@
 /// One generation of a `ShapedSegmentCache` shard: an open-addressing hash table whose keys
-/// and glyphs live in flat arenas of fixed capacity. Not thread-safe; its shard's lock
+/// and glyphs live in one flat arena of fixed capacity. Not thread-safe; its shard's lock
 /// guards it.
 ///
 /// A lookup hashes the segment once, probes linearly and compares the stored units, so it
 /// allocates nothing. The table never evicts single entries: its shard (`ShardGenerations`)
 /// empties a whole older generation at a time. Emptying is O(1): slots carry the epoch
 /// they were written in, and a slot of an older epoch counts as empty.
+///
+/// An entry's key units and glyphs lie together in the arena (`EntryLayout`), so a hit or a
+/// store touches the slot and two or three neighbouring cache lines, not one line in each of
+/// seven arrays: in a cache larger than the CPU's, each of those lines is a miss.
 struct ShardTable: ~Copyable {
     private struct Slot {
         var hash: UInt64 = 0
         var key: UInt64 = 0
-        var unitStart: Int32 = 0
-        var unitCount: Int32 = 0
-        var glyphStart: Int32 = 0
-        var glyphCount: Int32 = 0
+        /// Where the entry starts in the arena (`EntryLayout`).
+        var start: Int32 = 0
         var epoch: UInt32 = 0
+        var unitCount: UInt16 = 0
+        var glyphCount: UInt16 = 0
         /// Bit 0: unsafe to concatenate at the start; bit 1: at the end; bit 2: copied to
-        /// the newer generation; bit 3: known to join a space before it.
+        /// the newer generation; bit 3: known to join a space before it; bit 4: the entry
+        /// keeps glyph offsets (else they are all zero).
         var bits: UInt8 = 0
     }
 
-    /// Bytes one glyph takes in the arenas (id, advance, two offsets, cluster, flags).
-    static let bytesPerGlyph = 4 + 4 + 4 + 4 + 2 + 1
+    /// Where an entry's parts lie in the arena, in 32-bit words from its start: the key units
+    /// two to a word, then the glyph ids, the advances (as bit patterns), each glyph's cluster
+    /// (relative to the segment, low 16 bits) with its flags (bits 16–23), and, only when one
+    /// is not zero, the x and then the y offsets.
+    struct EntryLayout {
+        /// Where the glyphs' part starts (after the units).
+        let glyphStart: Int
+        let glyphCount: Int
+        let hasOffsets: Bool
+        var ids: Int { glyphStart }
+        var advances: Int { ids + glyphCount }
+        var clusters: Int { advances + glyphCount }
+        var xOffsets: Int { clusters + glyphCount }
+        var yOffsets: Int { xOffsets + glyphCount }
+        var end: Int { hasOffsets ? yOffsets + glyphCount : xOffsets }
+
+        /// The layout of an entry of `unitCount` units and `glyphCount` glyphs at `start`.
+        init(at start: Int, units unitCount: Int, glyphs glyphCount: Int, hasOffsets: Bool) {
+            glyphStart = start + (unitCount + 1) / 2
+            self.glyphCount = glyphCount
+            self.hasOffsets = hasOffsets
+        }
+
+        /// The words an entry of `units` units takes for `glyphs[range]`.
+        static func words(units unitCount: Int, glyphs: GlyphStorage, range: GlyphRange) -> Int {
+            EntryLayout(at: 0, units: unitCount, glyphs: range.count, hasOffsets: hasOffsets(glyphs, range)).end
+        }
+
+        /// Whether any glyph of `glyphs[range]` has a non-zero offset.
+        static func hasOffsets(_ glyphs: GlyphStorage, _ range: GlyphRange) -> Bool {
+            range.contains { glyphs.xOffset(at: $0) != 0 || glyphs.yOffset(at: $0) != 0 }
+        }
+    }
+
+    /// Bytes one glyph takes in the arena (id, advance, cluster with flags), without
+    /// offsets; a glyph of an entry with offsets takes 8 more.
+    static let bytesPerGlyph = 3 * 4
     static var bytesPerSlot: Int { MemoryLayout<Slot>.stride }
 
     private var slots: [Slot]
-    /// One tag per slot, probed before the slot itself (2 bytes instead of 40, so a probe
+    /// One tag per slot, probed before the slot itself (2 bytes instead of 32, so a probe
     /// seldom leaves the CPU cache): the low 8 bits of the epoch the slot was written in,
     /// then 8 bits of its hash. A tag of another epoch means an empty slot; a matching
     /// tag still needs the slot compared (the hash bits are partial).
     private var tags: [UInt16]
-    private let glyphCapacity: Int
-    private let unitCapacity: Int
+    /// The arena's capacity in words.
+    private let wordCapacity: Int
     private var epoch: UInt32 = 1
     /// Entries written in this epoch, and how many of them were copied to the newer generation.
     private(set) var used = 0
     private(set) var promoted = 0
-    /// The arenas' logical ends. Emptying resets these only: later entries overwrite the
-    /// old contents in place (see `put`), so emptying costs the same at any size.
-    private var unitEnd = 0
-    private var glyphEnd = 0
-    private var units: [UInt16] = []
-    private var ids: [UInt32] = []
-    private var advances: [Float] = []
-    private var xOffsets: [Float] = []
-    private var yOffsets: [Float] = []
-    /// Clusters relative to the segment's start.
-    private var clusters: [UInt16] = []
-    private var flags: [UInt8] = []
+    /// The arena's logical end. Emptying resets this only: later entries overwrite the old
+    /// contents in place (see `write`), so emptying costs the same at any size.
+    private var end = 0
+    private var words: [UInt32] = []
 
-    /// A table of `slots` slots (at least one) with room for `glyphs` glyphs and `units`
-    /// key units; all of it is allocated now.
+    /// A table of `slots` slots (at least one) whose arena has room for `glyphs` glyphs
+    /// without offsets and `units` key units; all of it is reserved now.
     init(slots slotCount: Int, glyphs: Int, units unitCount: Int) {
         slots = [Slot](repeating: Slot(), count: max(slotCount, 1))
         tags = [UInt16](repeating: 0, count: max(slotCount, 1))
-        glyphCapacity = glyphs
-        unitCapacity = unitCount
-        units.reserveCapacity(unitCount)
-        ids.reserveCapacity(glyphs)
-        advances.reserveCapacity(glyphs)
-        xOffsets.reserveCapacity(glyphs)
-        yOffsets.reserveCapacity(glyphs)
-        clusters.reserveCapacity(glyphs)
-        flags.reserveCapacity(glyphs)
+        wordCapacity = (unitCount + 1) / 2 + 3 * glyphs
+        words.reserveCapacity(wordCapacity)
     }
 
-    /// The bytes the table may hold (slots and full arenas).
-    var capacityBytes: Int {
-        slots.count * Self.bytesPerSlot + unitCapacity * 2 + glyphCapacity * Self.bytesPerGlyph
-    }
+    /// The bytes the table may hold (slots and the full arena).
+    var capacityBytes: Int { slots.count * Self.bytesPerSlot + wordCapacity * 4 }
 
-    /// The bytes the table holds now (slots and the used part of the arenas).
-    var bytes: Int { slots.count * Self.bytesPerSlot + unitEnd * 2 + glyphEnd * Self.bytesPerGlyph }
+    /// The bytes the table holds now (slots and the used part of the arena).
+    var bytes: Int { slots.count * Self.bytesPerSlot + end * 4 }
 
     /// Empties the table in O(1) (capacity kept).
     mutating func clear() {
@@ -89,19 +112,19 @@ struct ShardTable: ~Copyable {
         }
         used = 0
         promoted = 0
-        unitEnd = 0
-        glyphEnd = 0
+        end = 0
     }
 
-    /// Whether an entry of `unitCount` units and `glyphCount` glyphs fits without emptying.
-    func hasRoom(units unitCount: Int, glyphs glyphCount: Int) -> Bool {
-        (used + 1) * 2 <= slots.count && glyphEnd + glyphCount <= glyphCapacity
-            && unitEnd + unitCount <= unitCapacity
+    /// Whether an entry of `entryWords` arena words (`EntryLayout.words`) fits without emptying.
+    func hasRoom(words entryWords: Int) -> Bool {
+        (used + 1) * 2 <= slots.count && end + entryWords <= wordCapacity
     }
 
-    /// Whether an entry of this size could ever be stored.
-    func accepts(units unitCount: Int, glyphs glyphCount: Int) -> Bool {
-        glyphCount > 0 && unitCount <= Int(UInt16.max) && glyphCount <= glyphCapacity && unitCount <= unitCapacity
+    /// Whether an entry of `unitCount` units, `glyphCount` glyphs and `entryWords` arena
+    /// words could ever be stored.
+    func accepts(units unitCount: Int, glyphs glyphCount: Int, words entryWords: Int) -> Bool {
+        glyphCount > 0 && unitCount <= Int(UInt16.max) && glyphCount <= Int(UInt16.max)
+            && entryWords <= wordCapacity
     }
 
     /// The first slot a key with `hash` probes: the hash's low 32 bits scaled to the slot
@@ -123,7 +146,7 @@ struct ShardTable: ~Copyable {
                 let slot = slots[index]
                 if slot.hash == 0 || slot.epoch != epoch { return (index, false) }
                 if slot.hash == hash, slot.key == key, Int(slot.unitCount) == segment.count,
-                    matches(text, segment, at: Int(slot.unitStart))
+                    matches(text, segment, at: Int(slot.start))
                 {
                     return (index, true)
                 }
@@ -137,13 +160,16 @@ struct ShardTable: ~Copyable {
     @inline(__always)
     private static func hashTag(_ hash: UInt64) -> UInt16 { UInt16(truncatingIfNeeded: hash >> 40) & 0xFF }
 
+    /// Whether the units stored two to a word from `start` on are `text[segment]`.
     private func matches(_ text: [UInt16], _ segment: TextRange, at start: Int) -> Bool {
-        var stored = start
-        for index in segment {
-            if units[stored] != text[index] { return false }
-            stored += 1
+        var word = start
+        var index = segment.lowerBound
+        while index + 1 < segment.upperBound {
+            if words[word] != UInt32(text[index]) | UInt32(text[index + 1]) << 16 { return false }
+            word += 1
+            index += 2
         }
-        return true
+        return index == segment.upperBound || words[word] & 0xFFFF == UInt32(text[index])
     }
 
     func contains(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> Bool {
@@ -152,28 +178,39 @@ struct ShardTable: ~Copyable {
 
     /// Appends the entry's glyphs to `storage` (clusters made absolute) and returns its
     /// edges, or nil when the key is not here. `promote` marks the entry as copied to the
-    /// newer generation (the caller copies it).
+    /// newer generation (the caller copies it). `storage` keeps one offset per glyph.
     mutating func lookup(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, promote: Bool,
         into storage: inout GlyphStorage
     ) -> ShapedSegmentCache.Edges? {
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard found else { return nil }
-        let offset = Int32(segment.lowerBound)
         let slot = slots[index]
         if promote, slot.bits & 4 == 0 {
             slots[index].bits |= 4
             promoted += 1
         }
-        // No slices of the arenas: a slice would retain and release its buffer (two atomic
-        // operations per array, which two threads contend on).
-        let glyphs = Int(slot.glyphStart)..<Int(slot.glyphStart + slot.glyphCount)
-        storage.ids.append(elementsOf: ids, in: glyphs)
-        storage.advances.append(elementsOf: advances, in: glyphs)
-        storage.xOffsets.append(elementsOf: xOffsets, in: glyphs)
-        storage.yOffsets.append(elementsOf: yOffsets, in: glyphs)
-        storage.flags.append(elementsOf: flags, in: glyphs)
-        for glyph in glyphs { storage.clusters.append(offset + Int32(clusters[glyph])) }
+        let layout = EntryLayout(
+            at: Int(slot.start), units: Int(slot.unitCount), glyphs: Int(slot.glyphCount),
+            hasOffsets: slot.bits & 16 != 0)
+        let count = layout.glyphCount
+        // No slices of the arena: a slice would retain and release its buffer (two atomic
+        // operations, which two threads contend on).
+        storage.ids.append(elementsOf: words, in: layout.ids..<layout.ids + count)
+        storage.advances.append(bitPatternsOf: words, in: layout.advances..<layout.advances + count)
+        if layout.hasOffsets {
+            storage.xOffsets.append(bitPatternsOf: words, in: layout.xOffsets..<layout.xOffsets + count)
+            storage.yOffsets.append(bitPatternsOf: words, in: layout.yOffsets..<layout.yOffsets + count)
+        } else {
+            storage.xOffsets.append(contentsOf: repeatElement(0, count: count))
+            storage.yOffsets.append(contentsOf: repeatElement(0, count: count))
+        }
+        let offset = Int32(segment.lowerBound)
+        for word in layout.clusters..<layout.clusters + count {
+            let packed = words[word]
+            storage.clusters.append(offset + Int32(packed & 0xFFFF))
+            storage.flags.append(UInt8(truncatingIfNeeded: packed >> 16))
+        }
         return Self.edges(of: slot)
     }
 
@@ -191,53 +228,48 @@ struct ShardTable: ~Copyable {
     ) {
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard !found else { return }
-        let offset = segment.lowerBound
+        let hasOffsets = EntryLayout.hasOffsets(glyphs, range)
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
         let edges =
             (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
             | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0) | (joinsAfterSpace ? 8 : 0)
+            | (hasOffsets ? 16 : 0)
         slots[index] = Slot(
-            hash: hash, key: key, unitStart: Int32(unitEnd), unitCount: Int32(segment.count),
-            glyphStart: Int32(glyphEnd), glyphCount: Int32(range.count), epoch: epoch, bits: UInt8(edges))
+            hash: hash, key: key, start: Int32(end), epoch: epoch, unitCount: UInt16(segment.count),
+            glyphCount: UInt16(range.count), bits: UInt8(edges))
         tags[index] = UInt16(truncatingIfNeeded: epoch & 0xFF) << 8 | Self.hashTag(hash)
         used += 1
-        Self.put(text[segment], into: &units, at: unitEnd)
-        Self.put(glyphs.ids[range], into: &ids, at: glyphEnd)
-        Self.put(glyphs.advances[range], into: &advances, at: glyphEnd)
-        if glyphs.xOffsets.isEmpty {
-            Self.put(repeatElement(0, count: range.count), into: &xOffsets, at: glyphEnd)
-        } else {
-            Self.put(glyphs.xOffsets[range], into: &xOffsets, at: glyphEnd)
+        var position = end
+        var unit = segment.lowerBound
+        while unit < segment.upperBound {
+            let high = unit + 1 < segment.upperBound ? UInt32(text[unit + 1]) << 16 : 0
+            write(UInt32(text[unit]) | high, at: &position)
+            unit += 2
         }
-        if glyphs.yOffsets.isEmpty {
-            Self.put(repeatElement(0, count: range.count), into: &yOffsets, at: glyphEnd)
-        } else {
-            Self.put(glyphs.yOffsets[range], into: &yOffsets, at: glyphEnd)
+        for glyph in range { write(glyphs.ids[glyph], at: &position) }
+        for glyph in range { write(glyphs.advances[glyph].bitPattern, at: &position) }
+        let offset = segment.lowerBound
+        for glyph in range {
+            let cluster = UInt32(UInt16(truncatingIfNeeded: Int(glyphs.clusters[glyph]) - offset))
+            write(cluster | UInt32(glyphs.flags[glyph]) << 16, at: &position)
         }
-        Self.put(
-            glyphs.clusters[range].lazy.map { UInt16(truncatingIfNeeded: Int($0) - offset) }, into: &clusters,
-            at: glyphEnd)
-        Self.put(glyphs.flags[range], into: &flags, at: glyphEnd)
-        unitEnd += segment.count
-        glyphEnd += range.count
+        if hasOffsets {
+            for glyph in range { write(glyphs.xOffset(at: glyph).bitPattern, at: &position) }
+            for glyph in range { write(glyphs.yOffset(at: glyph).bitPattern, at: &position) }
+        }
+        end = position
     }
 
-    /// Writes `values` into `array` from `position` on (at most `array.count`): over old
-    /// contents left by emptying, then appending.
-    private static func put<Values: Collection>(_ values: Values, into array: inout [Values.Element], at position: Int)
-    {
-        let overwritten = min(values.count, array.count - position)
-        if overwritten == 0 {
-            array.append(contentsOf: values)
-            return
+    /// Writes `value` at `position` of the arena and moves `position` on: over old contents
+    /// left by emptying, or appending (entries are written in order, so `position` is at most
+    /// the arena's count).
+    @inline(__always)
+    private mutating func write(_ value: UInt32, at position: inout Int) {
+        if position < words.count {
+            words[position] = value
+        } else {
+            words.append(value)
         }
-        var index = position
-        var value = values.startIndex
-        for _ in 0..<overwritten {
-            array[index] = values[value]
-            index += 1
-            value = values.index(after: value)
-        }
-        if overwritten < values.count { array.append(contentsOf: values[value...]) }
+        position += 1
     }
 }
