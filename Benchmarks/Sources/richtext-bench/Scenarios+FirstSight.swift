@@ -20,7 +20,6 @@ extension Scenarios {
     mutating func firstSight() {
         guard selected("first-sight") else { return }
         timeEmptying()
-        let context = FontContext.default
         let cost = String(format: "%.2f µs", (emptyingCost ?? .nan) * 1e6)
         for corpusID in Self.firstSightCorpora {
             let corpus = self.corpus(corpusID)
@@ -31,14 +30,7 @@ extension Scenarios {
             info.noHarfBuzzRowWithoutSingleFont(corpus)
             register(info)
             let samples = corpus.samples
-            let container = TextContainer(width: Self.width)
-            let sink = self.sink
-            record(id, Engine.richText, note: "removeAllShapedWords() (\(cost) of it), then TextLayout") { i in
-                context.removeAllShapedWords()
-                let sample = samples[i % samples.count]
-                sink.add(TextLayout(container: container, text: sample.rich).lineCount)
-                return sample.scalars
-            }
+            recordFirstSight(id, samples, note: "removeAllShapedWords() (\(cost) of it), then TextLayout")
             recordPeers(
                 id, samples, harfBuzzFont: corpus.harfBuzzFont,
                 note: "no word cache: the work of its cold/\(corpusID) row, timed again")
@@ -91,16 +83,22 @@ extension Scenarios {
             unit: "µs/paragraph", unitScale: 1, showsRate: true)
         for peer in Engine.peers { info.noPeer[peer] = "no word cache: its working-set row is this work" }
         register(info)
-        let samples = workingSet.corpus.samples
+        recordFirstSight(
+            id, workingSet.corpus.samples, note: "removeAllShapedWords(), then TextLayout, rounds as working-set")
+        flush()
+    }
+
+    /// Queues RichText laying out `samples[i % count]` with the shaped-word cache emptied
+    /// before each.
+    private mutating func recordFirstSight(_ id: String, _ samples: [Sample], note: String) {
         let container = TextContainer(width: Self.width)
         let context = FontContext.default
         let sink = self.sink
-        record(id, Engine.richText, note: "removeAllShapedWords(), then TextLayout, rounds as working-set") { i in
+        record(id, Engine.richText, note: note) { i in
             context.removeAllShapedWords()
             let sample = samples[i % samples.count]
             sink.add(TextLayout(container: container, text: sample.rich).lineCount)
             return sample.scalars
         }
-        flush()
     }
 }
