@@ -143,12 +143,14 @@ struct ShardGenerations: ~Copyable {
         admitted: Bool = false, joinsAfterSpace: Bool = false
     ) {
         guard admitted || wasOffered(hash) else { return }
-        let entryWords = ShardTable.EntryLayout.words(units: segment.count, glyphs: glyphs, range: range)
+        let hasOffsets = ShardTable.EntryLayout.hasOffsets(glyphs, range)
+        let entryWords = ShardTable.EntryLayout.words(units: segment.count, glyphs: range.count, hasOffsets: hasOffsets)
         let dropped: Int? = withGenerations { newer, older in
             guard newer.accepts(units: segment.count, glyphs: range.count, words: entryWords) else { return nil }
             if newer.hasRoom(words: entryWords) {
                 newer.insert(
-                    text, segment, key: key, hash: hash, glyphs: glyphs, range: range, joinsAfterSpace: joinsAfterSpace)
+                    text, segment, key: key, hash: hash, glyphs: glyphs, range: range, hasOffsets: hasOffsets,
+                    joinsAfterSpace: joinsAfterSpace)
                 return nil
             }
             let dropped = older.used - older.promoted
@@ -161,7 +163,8 @@ struct ShardGenerations: ~Copyable {
         withGenerations { newer, _ in
             if newer.hasRoom(words: entryWords) {
                 newer.insert(
-                    text, segment, key: key, hash: hash, glyphs: glyphs, range: range, joinsAfterSpace: joinsAfterSpace)
+                    text, segment, key: key, hash: hash, glyphs: glyphs, range: range, hasOffsets: hasOffsets,
+                    joinsAfterSpace: joinsAfterSpace)
             }
         }
     }

@@ -48,9 +48,9 @@ struct ShardTable: ~Copyable {
             self.hasOffsets = hasOffsets
         }
 
-        /// The words an entry of `units` units takes for `glyphs[range]`.
-        static func words(units unitCount: Int, glyphs: GlyphStorage, range: GlyphRange) -> Int {
-            EntryLayout(at: 0, units: unitCount, glyphs: range.count, hasOffsets: hasOffsets(glyphs, range)).end
+        /// The words an entry of `unitCount` units and `glyphCount` glyphs takes.
+        static func words(units unitCount: Int, glyphs glyphCount: Int, hasOffsets: Bool) -> Int {
+            EntryLayout(at: 0, units: unitCount, glyphs: glyphCount, hasOffsets: hasOffsets).end
         }
 
         /// Whether any glyph of `glyphs[range]` has a non-zero offset.
@@ -221,14 +221,14 @@ struct ShardTable: ~Copyable {
     }
 
     /// Stores `glyphs[range]` (clusters absolute) as the entry of `text[segment]`; the
-    /// caller has checked `hasRoom` and `accepts`.
+    /// caller has checked `hasRoom` and `accepts` and says whether any offset is non-zero
+    /// (`EntryLayout.hasOffsets`).
     mutating func insert(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage,
-        range: GlyphRange, joinsAfterSpace: Bool = false
+        range: GlyphRange, hasOffsets: Bool, joinsAfterSpace: Bool = false
     ) {
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard !found else { return }
-        let hasOffsets = EntryLayout.hasOffsets(glyphs, range)
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
         let edges =
             (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
