@@ -9,8 +9,13 @@ struct LineBreakList: RandomAccessCollection, Hashable, Sendable {
 
     /// Packs ICU's boundaries (relative offsets) with their mandatory flags.
     init(offsets: [Int32], mandatory: [UInt8], base: Int) {
+        self.init(packed: zip(offsets, mandatory).map { UInt32(bitPattern: $0) << 1 | ($1 != 0 ? 1 : 0) }, base: base)
+    }
+
+    /// Boundaries already packed (see `ICUBreakIterator.packedBoundaries(in:)`).
+    init(packed: [UInt32], base: Int) {
         self.base = base
-        packed = zip(offsets, mandatory).map { UInt32(bitPattern: $0) << 1 | ($1 != 0 ? 1 : 0) }
+        self.packed = packed
         firstMandatoryOffset = packed.first { $0 & 1 != 0 }.map { base + Int($0 >> 1) } ?? Int.max
     }
 

@@ -19,7 +19,10 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         let lineBreaks: LineBreakList
         let graphemeBoundaries: GraphemeBoundaries
 
-        init(levelStorage: [UInt8], scriptRuns: [ScriptRun], lineBreaks: LineBreakList, graphemeBoundaries: GraphemeBoundaries) {
+        init(
+            levelStorage: [UInt8], scriptRuns: [ScriptRun], lineBreaks: LineBreakList,
+            graphemeBoundaries: GraphemeBoundaries
+        ) {
             self.levelStorage = levelStorage
             self.scriptRuns = scriptRuns
             self.lineBreaks = lineBreaks
@@ -168,33 +171,11 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             ScriptRun(range: $0.range, script: $0.script)
         }
         let start = range.lowerBound
-        let forICU = isBelowMarks ? paragraph : ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
-        let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
-            $0?.boundaries(in: forICU)
-        }
-        let graphemes: [Int32]?
-        switch isBelowMarks ? .standalone : GraphemeBoundaries.scan(paragraph, contentCount: contentRange.count) {
-        case .standalone: graphemes = nil
-        case .clusters(let offsets): graphemes = offsets
-        case .unknown:
-            graphemes = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
-                $0?.boundaries(in: paragraph).offsets
-            }
-        }
-        let lineBreaks: LineBreakList
-        if var lines {
-            if !isBelowMarks {
-                ThaiBreakRefinement.refine(
-                    offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
-            }
-            if let graphemes {
-                Self.dropBreaksInsideClusters(
-                    offsets: &lines.offsets, mandatory: &lines.mandatory, graphemes: graphemes)
-            }
-            lineBreaks = LineBreakList(offsets: lines.offsets, mandatory: lines.mandatory, base: start)
-        } else {
-            lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
-        }
+        let (lineBreaks, graphemes) =
+            isBelowMarks
+            ? (Self.plainLineBreaks(paragraph, base: start, end: range.upperBound, locale: locale), nil)
+            : Self.lineBreaksAndGraphemes(
+                paragraph, text: text, range: range, contentCount: contentRange.count, locale: locale)
         let graphemeBoundaries: GraphemeBoundaries
         let levelStorage: [UInt8]
         if let graphemes {
@@ -207,6 +188,51 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         tables = Tables(
             levelStorage: levelStorage, scriptRuns: scriptRuns, lineBreaks: lineBreaks,
             graphemeBoundaries: graphemeBoundaries)
+    }
+
+    /// The line breaks of a paragraph below U+0300: ICU's answer as it is (no Thai
+    /// refinement, no cluster to keep whole), packed in one step.
+    private static func plainLineBreaks(
+        _ paragraph: ArraySlice<UInt16>, base: Int, end: Int, locale: String
+    ) -> LineBreakList {
+        let packed = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
+            $0?.packedBoundaries(in: paragraph)
+        }
+        return packed.map { LineBreakList(packed: $0, base: base) } ?? LineBreakList(mandatoryAt: end, base: base)
+    }
+
+    /// The line breaks of any other paragraph (Thai refined, none inside a grapheme
+    /// cluster) and its grapheme boundaries relative to its start (nil: every unit is a
+    /// cluster of its own).
+    private static func lineBreaksAndGraphemes(
+        _ paragraph: ArraySlice<UInt16>, text: [UInt16], range: TextRange, contentCount: Int, locale: String
+    ) -> (LineBreakList, [Int32]?) {
+        let start = range.lowerBound
+        let forICU = ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
+        let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
+            $0?.boundaries(in: forICU)
+        }
+        let graphemes: [Int32]?
+        switch GraphemeBoundaries.scan(paragraph, contentCount: contentCount) {
+        case .standalone: graphemes = nil
+        case .clusters(let offsets): graphemes = offsets
+        case .unknown:
+            graphemes = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
+                $0?.boundaries(in: paragraph).offsets
+            }
+        }
+        let lineBreaks: LineBreakList
+        if var lines {
+            ThaiBreakRefinement.refine(offsets: &lines.offsets, mandatory: &lines.mandatory, text: text, range: range)
+            if let graphemes {
+                Self.dropBreaksInsideClusters(
+                    offsets: &lines.offsets, mandatory: &lines.mandatory, graphemes: graphemes)
+            }
+            lineBreaks = LineBreakList(offsets: lines.offsets, mandatory: lines.mandatory, base: start)
+        } else {
+            lineBreaks = LineBreakList(mandatoryAt: range.upperBound, base: start)
+        }
+        return (lineBreaks, graphemes)
     }
 
     /// Drops the optional break opportunities (ascending `offsets`, with `mandatory` flags

@@ -103,12 +103,12 @@ final class HarfBuzzBuffer {
                 }
             }
         }
+        let start = storage.count
         storage.ids.append(contentsOf: scratch.ids[0..<glyphCount])
         storage.clusters.append(contentsOf: scratch.clusters[0..<glyphCount])
         storage.flags.append(contentsOf: scratch.flags[0..<glyphCount])
         storage.advances.append(contentsOf: scratch.advances[0..<glyphCount])
-        storage.xOffsets.append(contentsOf: scratch.xOffsets[0..<glyphCount])
-        storage.yOffsets.append(contentsOf: scratch.yOffsets[0..<glyphCount])
+        storage.setOffsets(from: start, x: scratch.xOffsets[0..<glyphCount], y: scratch.yOffsets[0..<glyphCount])
         return smallestAdvance < 0
     }
 

@@ -20,9 +20,10 @@ enum BreakKind: Hashable, Sendable {
 
 /// Owns one ICU break iterator (through the `CUnicode` shim) for one kind and locale.
 ///
-/// An iterator is used by one thread at a time: take it from `ICUBreakIterator.pool` and
-/// give it back when done, so opening iterators (which costs) happens rarely.
-final class ICUBreakIterator {
+/// An iterator is used by one thread at a time: take it from `ICUBreakIteratorPool.shared`
+/// and give it back when done, so opening iterators (which costs) happens rarely. It is
+/// `@unchecked Sendable` because the pool moves it between threads, never shares it.
+final class ICUBreakIterator: @unchecked Sendable {
     let kind: BreakKind
     let locale: String
     private let handle: OpaquePointer
@@ -45,6 +46,31 @@ final class ICUBreakIterator {
     /// the segment ending there is a word (not spaces or punctuation).
     func boundaries(in text: ArraySlice<UInt16>) -> (offsets: [Int32], mandatory: [UInt8]) {
         text.withUnsafeBufferPointer { boundaries(inBuffer: $0) }
+    }
+
+    /// The boundaries of `text` after offset 0 packed as `LineBreakList` keeps them (the
+    /// offset shifted left, the flag in bit 0), in one array of exactly their count: ICU
+    /// writes into temporary buffers (on the stack for a paragraph of a few hundred
+    /// units), so a paragraph's line breaks cost one allocation, not three.
+    func packedBoundaries(in text: ArraySlice<UInt16>) -> [UInt32] {
+        let capacity = text.count + 1
+        return text.withUnsafeBufferPointer { units in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { offsets in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { flags in
+                    var status: Int32 = 0
+                    let count = cu_break_iterator_boundaries(
+                        handle, units.baseAddress, Int32(units.count), offsets.baseAddress, flags.baseAddress,
+                        Int32(capacity), &status)
+                    guard count >= 0, Int(count) <= capacity else { return [UInt32(units.count) << 1 | 1] }
+                    return [UInt32](unsafeUninitializedCapacity: Int(count)) { packed, packedCount in
+                        for index in 0..<Int(count) {
+                            packed[index] = UInt32(bitPattern: offsets[index]) << 1 | (flags[index] != 0 ? 1 : 0)
+                        }
+                        packedCount = Int(count)
+                    }
+                }
+            }
+        }
     }
 
     /// One pass of ICU over the text: a boundary falls after at least one unit, so there
@@ -72,18 +98,24 @@ final class ICUBreakIterator {
     }
 }
 
-/// A small lock-protected pool of idle ICU iterators, keyed by kind and locale.
+/// A small lock-protected pool of idle ICU iterators, one shelf per kind and locale.
+///
+/// Every paragraph takes an iterator and gives it back, so both are kept cheap: the shelves
+/// are a short array searched in order (a text uses one or two kinds and few locales), not
+/// a dictionary keyed by strings, and an iterator goes on its shelf as it is, without a box
+/// (three heap allocations a paragraph before).
 final class ICUBreakIteratorPool: Sendable {
     /// The process-wide pool.
     static let shared = ICUBreakIteratorPool(limitPerKey: 8)
 
-    private struct Key: Hashable {
+    private struct Shelf {
         var kind: BreakKind
         var locale: String
+        var idle: [ICUBreakIterator]
     }
 
     private let limitPerKey: Int
-    private let idle = Lock<[Key: [ICUBreakIteratorBox]]>([:])
+    private let shelves = Lock<[Shelf]>([])
 
     init(limitPerKey: Int) {
         self.limitPerKey = limitPerKey
@@ -91,23 +123,22 @@ final class ICUBreakIteratorPool: Sendable {
 
     /// Runs `body` with an iterator of `kind` for `locale`, reusing an idle one if any.
     func withIterator<T>(kind: BreakKind, locale: String, _ body: (ICUBreakIterator?) -> T) -> T {
-        let key = Key(kind: kind, locale: locale)
-        let reused = idle.withLock { $0[key]?.popLast() }
-        let iterator = reused?.iterator ?? ICUBreakIterator(kind: kind, locale: locale)
+        let reused = shelves.withLock { shelves -> ICUBreakIterator? in
+            guard let index = shelves.firstIndex(where: { $0.kind == kind && $0.locale == locale }) else { return nil }
+            return shelves[index].idle.popLast()
+        }
+        let iterator = reused ?? ICUBreakIterator(kind: kind, locale: locale)
         defer {
             if let iterator {
-                let box = ICUBreakIteratorBox(iterator: iterator)
-                idle.withLock { pool in
-                    if pool[key, default: []].count < limitPerKey { pool[key, default: []].append(box) }
+                shelves.withLock { shelves in
+                    if let index = shelves.firstIndex(where: { $0.kind == kind && $0.locale == locale }) {
+                        if shelves[index].idle.count < limitPerKey { shelves[index].idle.append(iterator) }
+                    } else {
+                        shelves.append(Shelf(kind: kind, locale: locale, idle: [iterator]))
+                    }
                 }
             }
         }
         return body(iterator)
     }
-}
-
-/// Moves an iterator in and out of the pool; only one thread holds it at a time.
-private final class ICUBreakIteratorBox: @unchecked Sendable {
-    let iterator: ICUBreakIterator
-    init(iterator: ICUBreakIterator) { self.iterator = iterator }
 }

@@ -29,50 +29,6 @@ struct Itemizer {
     let context: FontContext
 
     /// The styles and faces met so far in a paragraph.
-    private struct Tables {
-        var styles: [ShapingStyle] = []
-        var chains: [FallbackChain] = []
-        /// The face id of each style's primary face.
-        var primaries: [Int] = []
-        var faces: [FontFace] = []
-        var isColor: [Bool] = []
-        /// Whether each face maps U+0020 (asked for every space, answered without touching
-        /// the face object).
-        var mapsSpace: [Bool] = []
-        /// For each style, the face id of each face of its chain (-1: not met yet).
-        var chainIDs: [[Int]] = []
-
-        /// The face id of face `index` of style `style`'s chain.
-        mutating func id(ofChainFace index: Int, style: Int) -> Int {
-            let known = chainIDs[style][index]
-            if known >= 0 { return known }
-            let id = id(of: chains[style].faces[index])
-            chainIDs[style][index] = id
-            return id
-        }
-
-        /// Where face `id` stands in style `style`'s fallback chain (lower is less of a
-        /// fallback; a face outside the chain comes last).
-        func chainPosition(of id: Int, style: Int) -> Int {
-            chains[style].faces.firstIndex { $0 === faces[id] } ?? Int.max
-        }
-
-        /// Whether text of scripts `a` and `b` may share an item in face `face`: one script,
-        /// or Han and kana where the face shapes them alike.
-        func shareAnItem(_ a: Script, _ b: Script, face: Int) -> Bool {
-            a == b || (a.isHanOrKana && b.isHanOrKana && faces[face].shapesHanAndKanaAlike)
-        }
-
-        /// The id of `face`, added on first sight.
-        mutating func id(of face: FontFace) -> Int {
-            if let index = faces.firstIndex(where: { $0 === face }) { return index }
-            faces.append(face)
-            isColor.append(face.isColor)
-            mapsSpace.append(face.maps(0x20))
-            return faces.count - 1
-        }
-    }
-
     /// The items of `paragraph`, in logical order, tiling its content range.
     func items(for paragraph: ParagraphAnalysis) -> [TextItem] {
         let content = paragraph.contentRange
@@ -105,7 +61,7 @@ struct Itemizer {
             items.append(
                 TextItem(
                     range: item.start..<end, level: item.level, script: item.script,
-                    face: tables.faces[item.face], style: tables.styles[item.style]))
+                    face: tables.faces[item.face].face, style: tables.styles[item.style].style))
         }
         while start < content.upperBound {
             let end = min(boundaries[boundaryIndex], content.upperBound)
@@ -117,15 +73,11 @@ struct Itemizer {
                 while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
                 runEnd = text.runs[runIndex].range.upperBound
                 let style = text.runs[runIndex].attributes.shapingStyle
-                if tables.styles.last != style {
-                    let chain = context.coverageChain(for: style.font)
-                    tables.styles.append(style)
-                    tables.chains.append(chain)
-                    tables.chainIDs.append([Int](repeating: -1, count: chain.faces.count))
-                    tables.primaries.append(chain.faces.first.map { tables.id(of: $0) } ?? -1)
+                if tables.styles.last?.style != style {
+                    _ = tables.add(style, chain: context.coverageChain(for: style.font))
                 }
                 styleID = tables.styles.count - 1
-                let styleChain = tables.chains[styleID]
+                let styleChain = tables.styles[styleID].chain
                 chain = styleChain
                 cover = styleChain.firstCover
             }
@@ -160,11 +112,11 @@ struct Itemizer {
                 } else {
                     trailingSpaces = nil
                 }
-                if face == tables.primaries[styleID], levels.isUniform {
+                if face == tables.styles[styleID].primary, levels.isUniform {
                     // Run-level shortcut: printable ASCII (spaces included) that the
                     // primary face maps stays in this item, one cluster a character, up to
                     // the attribute or script run's end.
-                    let styleChain = chain ?? tables.chains[styleID]
+                    let styleChain = chain ?? tables.styles[styleID].chain
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     var next = start
                     while next < limit {
@@ -187,7 +139,7 @@ struct Itemizer {
                     // face stay in this item, up to the attribute or script run's end.
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     let position = tables.chainPosition(of: face, style: styleID)
-                    let faceObject = tables.faces[face]
+                    let faceObject = tables.faces[face].face
                     while start < limit, levels.level(at: start) == level {
                         let end = min(boundaries[boundaryIndex], content.upperBound)
                         guard end <= limit,
@@ -210,7 +162,7 @@ struct Itemizer {
                     tables.shareAnItem(item.script, script, face: item.face),
                     tables.chainPosition(of: face, style: styleID)
                         < tables.chainPosition(of: item.face, style: styleID),
-                    selector.covers(tables.faces[face], spaces..<cluster.lowerBound)
+                    selector.covers(tables.faces[face].face, spaces..<cluster.lowerBound)
                 {
                     itemStart = spaces
                 }
@@ -281,10 +233,10 @@ struct Itemizer {
     ) -> Int? {
         // The style's chain, held by the caller (reading it from the tables, which this
         // function changes, would count a reference on every cluster).
-        let chain = chain ?? tables.chains[style]
+        let chain = chain ?? tables.styles[style].chain
         let isASCII = cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
         if !isSpace, isASCII, chain.primaryMaps(ascii: UInt32(utf16[cluster.lowerBound])) {
-            return tables.primaries[style]
+            return tables.styles[style].primary
         }
         if !isSpace, cluster.count == 1 {
             // One BMP character that asks for no presentation and is not ignorable: the
@@ -305,16 +257,16 @@ struct Itemizer {
             neighbour = previous.face
             sameStyle =
                 previous.style == style
-                || tables.styles[previous.style].font.faceKey == tables.styles[style].font.faceKey
+                || tables.styles[previous.style].style.font.faceKey == tables.styles[style].style.font.faceKey
         } else if let face = firstVisibleFace(after: cluster, paragraph: paragraph, selector: selector) {
             neighbour = tables.id(of: face)
         }
-        if let neighbour, sameStyle, !tables.isColor[neighbour],
+        if let neighbour, sameStyle, !tables.faces[neighbour].isColor,
             isASCII
                 ? (utf16[cluster.lowerBound] == 0x20
-                    ? tables.mapsSpace[neighbour]
-                    : FallbackChain.mapsASCII(tables.faces[neighbour], utf16[cluster.lowerBound]))
-                : selector.covers(tables.faces[neighbour], cluster)
+                    ? tables.faces[neighbour].mapsSpace
+                    : FallbackChain.mapsASCII(tables.faces[neighbour].face, utf16[cluster.lowerBound]))
+                : selector.covers(tables.faces[neighbour].face, cluster)
         {
             return neighbour
         }

@@ -55,9 +55,11 @@ public struct ShapedText: Sendable {
         let analysis = TextAnalysis(text, direction: direction)
         let utf16 = analysis.utf16
         let itemizer = Itemizer(text: text, utf16: utf16, context: context)
-        let shaper = Shaper(text: utf16, cache: context.segmentCache)
-        let paragraphs = analysis.paragraphs.map { paragraph in
-            shaper.shape(paragraph, items: itemizer.items(for: paragraph))
+        let paragraphs = ShaperWorkspace.with(cache: context.segmentCache) { workspace in
+            let shaper = Shaper(text: utf16, cache: context.segmentCache, workspace: workspace)
+            return analysis.paragraphs.map { paragraph in
+                shaper.shape(paragraph, items: itemizer.items(for: paragraph))
+            }
         }
         self.init(text: text, context: context, utf16: utf16, paragraphs: paragraphs)
     }

@@ -113,9 +113,12 @@ final class ParagraphWidths: Sendable {
         let content = paragraph.contentRange
         var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
         let base = content.lowerBound
-        var clearing = [content.upperBound - base]
-        for index in paragraph.runs.indices { clearing.append(paragraph.runs[index].range.lowerBound - base) }
-        for bit in clearing { bits[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
+        let end = content.upperBound - base
+        bits[end >> 6] &= ~(1 << UInt64(end & 63))
+        for run in paragraph.runs {
+            let bit = run.range.lowerBound - base
+            bits[bit >> 6] &= ~(1 << UInt64(bit & 63))
+        }
         let clusters = paragraph.glyphs.clusters
         let flags = paragraph.glyphs.flags
         let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue

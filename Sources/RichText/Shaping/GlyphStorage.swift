@@ -4,8 +4,9 @@
 ///
 /// Positions are in points; y offsets grow downward like the rest of RichText's geometry.
 /// The offset arrays are either one entry per glyph or empty, meaning every offset is zero
-/// (most text: `compacted()` drops them once a paragraph is shaped, 8 bytes a glyph);
-/// read them through `xOffset(at:)` and `yOffset(at:)`.
+/// (most text: an array stays empty until a glyph has a non-zero offset, and `compacted()`
+/// drops one that only holds zeros, 8 bytes a glyph); read them through `xOffset(at:)` and
+/// `yOffset(at:)`. Equality and hashing see the glyphs, not which form holds them.
 struct GlyphStorage: Hashable, Sendable {
     var ids: [UInt32] = []
     var advances: [Float] = []
@@ -20,6 +21,28 @@ struct GlyphStorage: Hashable, Sendable {
 
     @inline(__always) func xOffset(at index: Int) -> Float { xOffsets.isEmpty ? 0 : xOffsets[index] }
     @inline(__always) func yOffset(at index: Int) -> Float { yOffsets.isEmpty ? 0 : yOffsets[index] }
+
+    /// Equal when the glyphs are: an empty offset array equals one of zeros.
+    static func == (a: GlyphStorage, b: GlyphStorage) -> Bool {
+        guard a.ids == b.ids, a.advances == b.advances, a.clusters == b.clusters, a.flags == b.flags else {
+            return false
+        }
+        return (0..<a.count).allSatisfy {
+            a.xOffset(at: $0) == b.xOffset(at: $0) && a.yOffset(at: $0) == b.yOffset(at: $0)
+        }
+    }
+
+    /// Hashes the glyphs (offsets included, whichever form holds them).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ids)
+        hasher.combine(advances)
+        hasher.combine(clusters)
+        hasher.combine(flags)
+        for index in 0..<count {
+            hasher.combine(xOffset(at: index))
+            hasher.combine(yOffset(at: index))
+        }
+    }
 
     /// The same glyphs with all-zero offset arrays dropped.
     func compacted() -> GlyphStorage {
@@ -42,12 +65,12 @@ struct GlyphStorage: Hashable, Sendable {
     mutating func append(
         id: UInt32, advance: Float, xOffset: Float, yOffset: Float, cluster: Int32, flags glyphFlags: UInt8
     ) {
-        if xOffsets.count == ids.count {
+        if !xOffsets.isEmpty {
             xOffsets.append(xOffset)
         } else if xOffset != 0 {
             xOffsets = [Float](repeating: 0, count: ids.count) + [xOffset]
         }
-        if yOffsets.count == ids.count {
+        if !yOffsets.isEmpty {
             yOffsets.append(yOffset)
         } else if yOffset != 0 {
             yOffsets = [Float](repeating: 0, count: ids.count) + [yOffset]
@@ -58,13 +81,49 @@ struct GlyphStorage: Hashable, Sendable {
         flags.append(glyphFlags)
     }
 
+    ///
+    /// The offset arrays are not reserved: they stay empty until a glyph has a non-zero
+    /// offset (most paragraphs never do), so reserving them would allocate two arrays a
+    /// paragraph that `compacted()` then drops.
     mutating func reserveCapacity(_ capacity: Int) {
         ids.reserveCapacity(capacity)
         advances.reserveCapacity(capacity)
-        xOffsets.reserveCapacity(capacity)
-        yOffsets.reserveCapacity(capacity)
         clusters.reserveCapacity(capacity)
         flags.reserveCapacity(capacity)
+    }
+
+    /// Gives the glyphs from `start` to the end (just appended to the other arrays) the
+    /// offsets `x` and `y`, keeping each offset array empty while every offset in it is zero.
+    mutating func setOffsets<Offsets: Collection<Float>>(from start: Int, x: Offsets, y: Offsets) {
+        Self.append(x, from: start, to: &xOffsets)
+        Self.append(y, from: start, to: &yOffsets)
+    }
+
+    /// Appends `offsets` (of the glyphs from `start` on) to `array`, empty or one entry per
+    /// glyph before `start`: an empty array stays empty for zero offsets and is filled
+    /// with zeros up to `start` before the first non-zero one.
+    private static func append<Offsets: Collection<Float>>(
+        _ offsets: Offsets, from start: Int, to array: inout [Float]
+    ) {
+        if array.isEmpty {
+            guard offsets.contains(where: { $0 != 0 }) else { return }
+            array.reserveCapacity(start + offsets.count)
+            array.append(contentsOf: repeatElement(0, count: start))
+        }
+        array.append(contentsOf: offsets)
+    }
+
+    /// Fills the offset arrays with zeros up to glyph `count` (they may be empty; glyphs
+    /// from `count` on are about to get offsets that are not all zero).
+    mutating func makeOffsetsDense(upTo count: Int) {
+        if xOffsets.isEmpty { xOffsets = [Float](repeating: 0, count: count) }
+        if yOffsets.isEmpty { yOffsets = [Float](repeating: 0, count: count) }
+    }
+
+    /// Appends `count` zero offsets to the offset arrays that are not empty.
+    mutating func appendZeroOffsets(_ count: Int) {
+        if !xOffsets.isEmpty { xOffsets.append(contentsOf: repeatElement(0, count: count)) }
+        if !yOffsets.isEmpty { yOffsets.append(contentsOf: repeatElement(0, count: count)) }
     }
 }
 
@@ -114,8 +173,8 @@ extension GlyphStorage {
     mutating func removeGlyphs(from start: Int) {
         ids.removeSubrange(start...)
         advances.removeSubrange(start...)
-        xOffsets.removeSubrange(start...)
-        yOffsets.removeSubrange(start...)
+        if !xOffsets.isEmpty { xOffsets.removeSubrange(start...) }
+        if !yOffsets.isEmpty { yOffsets.removeSubrange(start...) }
         clusters.removeSubrange(start...)
         flags.removeSubrange(start...)
     }

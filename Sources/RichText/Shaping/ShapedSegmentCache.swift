@@ -48,6 +48,10 @@ final class ShapedSegmentCache: Sendable {
     /// words without asking): misses the shards never see.
     private let unlookedMisses = Atomic<Int>(0)
     private let styles = Lock(StyleTable())
+    /// This cache among all caches of the process (never reused): what a pooled
+    /// `ShaperWorkspace` checks before it trusts the styles it registered with a cache.
+    let serial = ShapedSegmentCache.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+    private static let serials = Atomic<UInt64>(1)
 
     /// Style ids: never reused, so a stale entry can never answer for another style.
     private struct StyleTable {

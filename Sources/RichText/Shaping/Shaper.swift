@@ -12,16 +12,32 @@ struct Shaper {
     let text: [UInt16]
     /// Where shaped words are kept between calls (see `shapeSegmented`).
     let cache: ShapedSegmentCache
-    private let buffer = HarfBuzzBuffer()
+    private let buffer: HarfBuzzBuffer
     /// What one shaping call remembers between items.
-    let scratch = ShaperScratch()
+    let scratch: ShaperScratch
+    /// The buffer's call count when this shaper got it.
+    private let callsBefore: Int
 
     /// How many HarfBuzz calls this shaper has made.
-    var harfBuzzCalls: Int { buffer.calls }
+    var harfBuzzCalls: Int { buffer.calls - callsBefore }
 
+    /// A shaper with a buffer and scratch of its own.
     init(text: [UInt16], cache: ShapedSegmentCache) {
+        self.init(text: text, cache: cache, buffer: HarfBuzzBuffer(), scratch: ShaperScratch())
+    }
+
+    /// A shaper that works in `workspace` (see `ShaperWorkspace.with`), for as long as
+    /// the caller holds it.
+    init(text: [UInt16], cache: ShapedSegmentCache, workspace: ShaperWorkspace) {
+        self.init(text: text, cache: cache, buffer: workspace.buffer, scratch: workspace.scratch)
+    }
+
+    private init(text: [UInt16], cache: ShapedSegmentCache, buffer: HarfBuzzBuffer, scratch: ShaperScratch) {
         self.text = text
         self.cache = cache
+        self.buffer = buffer
+        self.scratch = scratch
+        callsBefore = buffer.calls
     }
 
     func shape(_ paragraph: ParagraphAnalysis, items: [TextItem]) -> ShapedParagraph {

@@ -178,7 +178,8 @@ struct ShardTable: ~Copyable {
 
     /// Appends the entry's glyphs to `storage` (clusters made absolute) and returns its
     /// edges, or nil when the key is not here. `promote` marks the entry as copied to the
-    /// newer generation (the caller copies it). `storage` keeps one offset per glyph.
+    /// newer generation (the caller copies it). `storage`'s offset arrays are empty or
+    /// hold one offset per glyph, and stay so.
     mutating func lookup(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, promote: Bool,
         into storage: inout GlyphStorage
@@ -196,15 +197,15 @@ struct ShardTable: ~Copyable {
         let count = layout.glyphCount
         // No slices of the arena: a slice would retain and release its buffer (two atomic
         // operations, which two threads contend on).
-        storage.ids.append(elementsOf: words, in: layout.ids..<layout.ids + count)
-        storage.advances.append(bitPatternsOf: words, in: layout.advances..<layout.advances + count)
         if layout.hasOffsets {
+            storage.makeOffsetsDense(upTo: storage.count)
             storage.xOffsets.append(bitPatternsOf: words, in: layout.xOffsets..<layout.xOffsets + count)
             storage.yOffsets.append(bitPatternsOf: words, in: layout.yOffsets..<layout.yOffsets + count)
         } else {
-            storage.xOffsets.append(contentsOf: repeatElement(0, count: count))
-            storage.yOffsets.append(contentsOf: repeatElement(0, count: count))
+            storage.appendZeroOffsets(count)
         }
+        storage.ids.append(elementsOf: words, in: layout.ids..<layout.ids + count)
+        storage.advances.append(bitPatternsOf: words, in: layout.advances..<layout.advances + count)
         let offset = Int32(segment.lowerBound)
         for word in layout.clusters..<layout.clusters + count {
             let packed = words[word]

@@ -1,0 +1,49 @@
+/// What a `Shaper` works with besides the text: a HarfBuzz buffer and the scratch it keeps
+/// between items, lent to one shaping call at a time by a small process-wide pool.
+///
+/// Every `ShapedText` used to make its own: a buffer (HarfBuzz allocates its glyph arrays
+/// on first use), the scratch's arrays, and a registration of each style with the segment
+/// cache (a hash of the font under a lock that every thread shares). A short text paid for
+/// all of it again. A workspace from the pool comes with its arrays grown and, when the
+/// cache is the one it last worked for, its registered styles (style ids are never reused,
+/// so a remembered id keeps meaning the same style).
+final class ShaperWorkspace: @unchecked Sendable {
+    // @unchecked: the pool hands a workspace to one caller at a time and takes it back;
+    // no two threads ever hold it at once.
+
+    let buffer = HarfBuzzBuffer()
+    let scratch = ShaperScratch()
+    /// The `ShapedSegmentCache.serial` whose styles `scratch.styles` holds (0: none).
+    private var cacheSerial: UInt64 = 0
+
+    /// The idle workspaces (at most `poolLimit`: one per thread shaping at once is enough).
+    private static let idle = Lock<[ShaperWorkspace]>([])
+    private static let poolLimit = 8
+
+    /// Runs `body` with a workspace ready for `cache`: from the pool if one is idle (its
+    /// styles kept if it last worked for `cache`, forgotten otherwise), else a new one;
+    /// it goes back to the pool afterwards.
+    static func with<T>(cache: ShapedSegmentCache, _ body: (ShaperWorkspace) -> T) -> T {
+        let workspace = idle.withLock { $0.popLast() } ?? ShaperWorkspace()
+        workspace.prepare(for: cache)
+        defer {
+            idle.withLock { workspaces in
+                if workspaces.count < poolLimit { workspaces.append(workspace) }
+            }
+        }
+        return body(workspace)
+    }
+
+    /// Forgets what belongs to the previous call (its stretch and its space-join memo) and,
+    /// for another cache, the registered styles.
+    func prepare(for cache: ShapedSegmentCache) {
+        if cacheSerial != cache.serial {
+            scratch.styles.removeAll(keepingCapacity: true)
+            scratch.nextStyleSlot = 0
+            cacheSerial = cache.serial
+        }
+        scratch.stretch.removeAll(keepingCapacity: true)
+        scratch.joinsRecorded.forgetAll()
+        scratch.joinsStyle = nil
+    }
+}

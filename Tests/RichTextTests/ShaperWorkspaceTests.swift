@@ -1,0 +1,90 @@
+import Testing
+
+@testable import RichText
+
+/// The pooled shaping workspace (HarfBuzz buffer and scratch) and the two forms of glyph
+/// offsets it relies on.
+@Suite("Shaper workspaces")
+struct ShaperWorkspaceTests {
+    /// The glyphs of `string` in `font`, items from `context`, shaped against `cache` in
+    /// `workspace` (made ready for `cache` first, as the pool does).
+    static func glyphs(
+        of string: String, font: Font, context: FontContext, cache: ShapedSegmentCache, workspace: ShaperWorkspace
+    ) -> GlyphStorage {
+        var text = AttributedText(string)
+        text.font = font
+        let analysis = TextAnalysis(text)
+        let items = Itemizer(text: text, utf16: analysis.utf16, context: context).items(for: analysis.paragraphs[0])
+        workspace.prepare(for: cache)
+        return Shaper(text: analysis.utf16, cache: cache, workspace: workspace)
+            .shape(analysis.paragraphs[0], items: items).glyphs
+    }
+
+    @Test("a workspace moved to another cache forgets the style ids it registered with the first")
+    func stylesBelongToTheirCache() throws {
+        let context = try FontContext()
+        let first = ShapedSegmentCache()
+        let second = ShapedSegmentCache()
+        let small = Font(family: "Noto Sans", size: 16)
+        let large = Font(family: "Noto Sans", size: 30)
+        let string = "plain words seen twice"
+        let workspace = ShaperWorkspace()
+        // `small` takes the first cache's first style id; `large` the second cache's.
+        let expected = Self.glyphs(of: string, font: small, context: context, cache: first, workspace: workspace)
+        let largeGlyphs = Self.glyphs(of: string, font: large, context: context, cache: second, workspace: workspace)
+        #expect(largeGlyphs.advances != expected.advances)
+        // Seen twice, the large words are stored in the second cache under its first id.
+        _ = Self.glyphs(of: string, font: large, context: context, cache: second, workspace: workspace)
+        #expect(second.count > 0)
+        // Keeping the first cache's id for `small` would find the large glyphs here.
+        let again = Self.glyphs(of: string, font: small, context: context, cache: second, workspace: workspace)
+        #expect(again == expected)
+    }
+
+    @Test("a workspace back on its cache keeps its styles and counts HarfBuzz calls from zero")
+    func reuseOnTheSameCache() throws {
+        let context = try FontContext()
+        let cache = ShapedSegmentCache()
+        let workspace = ShaperWorkspace()
+        let font = Font(family: "Noto Sans", size: 16)
+        let string = "zorblat quintex vamoor pleskit"
+        let fresh = Self.glyphs(of: string, font: font, context: context, cache: cache, workspace: workspace)
+        #expect(workspace.scratch.styles.count == 1)
+        for _ in 0..<3 {
+            #expect(Self.glyphs(of: string, font: font, context: context, cache: cache, workspace: workspace) == fresh)
+        }
+        #expect(workspace.scratch.styles.count == 1, "the style is registered once")
+        var text = AttributedText(string)
+        text.font = font
+        let analysis = TextAnalysis(text)
+        let shaper = Shaper(text: analysis.utf16, cache: cache, workspace: workspace)
+        #expect(shaper.harfBuzzCalls == 0, "a used buffer starts this shaper's count at zero")
+    }
+
+    @Test("glyph storage compares glyphs: an empty offset array equals one of zeros")
+    func offsetFormsAreEqual() {
+        var sparse = GlyphStorage()
+        var dense = GlyphStorage()
+        for glyph in 0..<3 {
+            sparse.append(id: UInt32(glyph), advance: 5, xOffset: 0, yOffset: 0, cluster: Int32(glyph), flags: 0)
+        }
+        dense.ids = [0, 1, 2]
+        dense.advances = [5, 5, 5]
+        dense.clusters = [0, 1, 2]
+        dense.flags = [0, 0, 0]
+        dense.xOffsets = [0, 0, 0]
+        dense.yOffsets = [0, 0, 0]
+        #expect(sparse.xOffsets.isEmpty && sparse.yOffsets.isEmpty, "zero offsets keep the arrays empty")
+        #expect(sparse == dense)
+        #expect(sparse.hashValue == dense.hashValue)
+        dense.yOffsets[1] = -2
+        #expect(sparse != dense)
+        sparse.setOffsets(from: 3, x: [Float(0)], y: [Float(1)])
+        sparse.ids.append(3)
+        sparse.advances.append(5)
+        sparse.clusters.append(3)
+        sparse.flags.append(0)
+        #expect(sparse.xOffsets.isEmpty, "still all zero")
+        #expect(sparse.yOffsets == [0, 0, 0, 1], "filled with zeros before the first non-zero offset")
+    }
+}
