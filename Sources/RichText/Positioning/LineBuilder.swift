@@ -14,7 +14,19 @@ struct LineBuilder {
     /// is the paragraph's line-breaking data when the caller has it at hand (else it is
     /// looked up).
     func pieces(for range: TextRange, in paragraph: ShapedParagraph, widths: ParagraphWidths? = nil) -> [LinePiece] {
-        guard !range.isEmpty else { return [] }
+        var pieces: [LinePiece] = []
+        self.pieces(for: range, in: paragraph, widths: widths, into: &pieces)
+        return pieces
+    }
+
+    /// The same pieces written into `pieces` (emptied first, its capacity kept): a caller
+    /// that places line after line reuses one array instead of allocating one a line.
+    func pieces(
+        for range: TextRange, in paragraph: ShapedParagraph, widths: ParagraphWidths? = nil,
+        into pieces: inout [LinePiece]
+    ) {
+        pieces.removeAll(keepingCapacity: true)
+        guard !range.isEmpty else { return }
         let runs = paragraph.runs
         let overlapping = paragraph.runIndices(overlapping: range)
         // Only a line edge where cutting is unsafe needs the edge shaper (rare).
@@ -36,7 +48,6 @@ struct LineBuilder {
             // The whole line at the paragraph's level (most lines of most text): rule L1
             // changes nothing, and the pieces are one per run, in logical order or (right
             // to left) its reverse.
-            var pieces: [LinePiece] = []
             pieces.reserveCapacity(overlapping.count)
             let isRightToLeft = baseLevel & 1 == 1
             for runIndex in overlapping {
@@ -49,10 +60,9 @@ struct LineBuilder {
                         glyphRange: glyphRange,
                         visualKey: isRightToLeft ? overlapping.count - 1 - pieces.count : pieces.count))
             }
-            return pieces
+            return
         }
         let (levels, visualKeys) = lineLevels(range, analysis: paragraph.analysis)
-        var pieces: [LinePiece] = []
         for runIndex in overlapping {
             let runRange = runs[runIndex].range
             var start = max(runRange.lowerBound, range.lowerBound)
@@ -74,7 +84,6 @@ struct LineBuilder {
                 start = stop
             }
         }
-        return pieces
     }
 
     /// Levels after L1 and the visual position of each UTF-16 unit of `range` (a line with

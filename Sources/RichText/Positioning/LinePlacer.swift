@@ -27,11 +27,11 @@ struct LinePlacer {
     /// Positions `pieces` (logical order) and appends the line to `builder`; `tabs`
     /// measures the paragraph's tabs when it has any; `widths` (the paragraph's prefix
     /// sums, when at hand) gives the width of a piece that is a plain slice of the
-    /// paragraph's glyphs without summing them. The pieces are consumed: the caller moves
-    /// its array in, so setting their advances does not copy it (and retain every piece's
-    /// references again).
+    /// paragraph's glyphs without summing them. The pieces are the caller's array, changed in
+    /// place (advances set, sorted visually): setting their advances does not copy it (and
+    /// retain every piece's references again), and the caller reuses it for the next line.
     func place(
-        _ line: Line, pieces: consuming [LinePiece], tabs: ParagraphMeasurer?, widths: ParagraphWidths? = nil,
+        _ line: Line, pieces: inout [LinePiece], tabs: ParagraphMeasurer?, widths: ParagraphWidths? = nil,
         into builder: inout LayoutStorage.Builder
     ) {
         let fragment = line.fragment

@@ -32,6 +32,8 @@ struct LinePositioner {
         var style = ParagraphStyle.default
         var tabs: ParagraphMeasurer?
         var widths: ParagraphWidths?
+        // One array of pieces for every line (emptied, not reallocated, line by line).
+        var pieces: [LinePiece] = []
         for (index, fragment) in broken.lines.enumerated() {
             let paragraph = shaped.paragraphs[fragment.paragraphIndex]
             if currentParagraph != fragment.paragraphIndex {
@@ -49,9 +51,9 @@ struct LinePositioner {
                 output.visibleEnd = builder.lines[index].range.upperBound
                 continue
             }
-            var pieces = lineBuilder.pieces(for: fragment.range, in: paragraph, widths: widths)
+            lineBuilder.pieces(for: fragment.range, in: paragraph, widths: widths, into: &pieces)
             if fragment.end == .hyphen { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
-            placer.place(line, pieces: consume pieces, tabs: tabs, widths: widths, into: &builder)
+            placer.place(line, pieces: &pieces, tabs: tabs, widths: widths, into: &builder)
         }
         if broken.overflowed, let last = broken.lines.last,
             output.visibleEnd == shaped.paragraphs[last.paragraphIndex].contentRange.upperBound
@@ -76,7 +78,8 @@ struct LinePositioner {
         truncated.fragment.range =
             line.fragment.range.lowerBound..<(cut.tail.isEmpty ? cut.head.upperBound : cut.tail.upperBound)
         truncated.fragment.trailingWhitespaceStart = Int.max
-        placer.place(truncated, pieces: cut.pieces, tabs: nil, into: &builder)
+        var pieces = cut.pieces
+        placer.place(truncated, pieces: &pieces, tabs: nil, into: &builder)
         let record = builder.lines[index]
         let token = builder.runs[record.runRange].first { $0.isTruncationToken }
         return TextLayout.Truncation(
