@@ -61,6 +61,26 @@ struct ShaperWorkspaceTests {
         #expect(shaper.harfBuzzCalls == 0, "a used buffer starts this shaper's count at zero")
     }
 
+    @Test("the pool does not keep a workspace that a huge paragraph grew")
+    func hugeParagraphWorkspaceIsNotKept() throws {
+        let context = try FontContext(shapingCacheCapacity: 1 << 16)
+        let words = (0..<40_000).map { "w\($0)q" }.joined(separator: " ")
+        let shaped = ShapedText(AttributedText(words), context: context)
+        #expect(shaped.paragraphs[0].glyphCount > 100_000)
+        // Every idle workspace at once (nested), with what each one holds.
+        func idleSizes(depth: Int) -> [(shape: Int, stretch: Int)] {
+            guard depth > 0 else { return [] }
+            return ShaperWorkspace.with(cache: context.segmentCache) { workspace in
+                [(workspace.buffer.largestShape, workspace.scratch.stretch.capacity)] + idleSizes(depth: depth - 1)
+            }
+        }
+        let sizes = idleSizes(depth: 9)
+        #expect(
+            sizes.allSatisfy {
+                $0.shape <= ShaperWorkspace.largestKeptShape && $0.stretch <= ShaperWorkspace.largestKeptStretch
+            }, "\(sizes)")
+    }
+
     @Test("glyph storage compares glyphs: an empty offset array equals one of zeros")
     func offsetFormsAreEqual() {
         var sparse = GlyphStorage()
@@ -86,5 +106,19 @@ struct ShaperWorkspaceTests {
         sparse.flags.append(0)
         #expect(sparse.xOffsets.isEmpty, "still all zero")
         #expect(sparse.yOffsets == [0, 0, 0, 1], "filled with zeros before the first non-zero offset")
+    }
+
+    @Test("an archive holds glyph offsets in one form: zeros archive as an empty array")
+    func archivedOffsetsAreCanonical() {
+        var dense = GlyphStorage()
+        dense.ids = [7, 8]
+        dense.advances = [5, 6]
+        dense.clusters = [0, 1]
+        dense.flags = [0, 0]
+        dense.xOffsets = [0, 0]
+        dense.yOffsets = [0, 2]
+        let archived = LayoutArchiveV1.Glyphs(dense)
+        #expect(archived.xOffsets.isEmpty, "a line's reshaped glyphs and restored ones archive alike")
+        #expect(archived.yOffsets == [0, 2])
     }
 }

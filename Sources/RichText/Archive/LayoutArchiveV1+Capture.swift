@@ -86,11 +86,15 @@ extension LayoutArchiveV1.Paragraph {
 }
 
 extension LayoutArchiveV1.Glyphs {
+    /// The glyphs in their canonical form: an offset array of zeros is archived empty, so
+    /// equal glyphs give equal bytes whichever form held them (a line's reshaped edge
+    /// glyphs, or glyphs restored from an archive that kept the zeros).
     init(_ glyphs: GlyphStorage) {
+        let canonical = glyphs.compacted()
         ids = glyphs.ids
         advances = glyphs.advances
-        xOffsets = glyphs.xOffsets
-        yOffsets = glyphs.yOffsets
+        xOffsets = canonical.xOffsets
+        yOffsets = canonical.yOffsets
         clusters = glyphs.clusters
         flags = glyphs.flags
     }

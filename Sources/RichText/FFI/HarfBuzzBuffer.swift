@@ -115,6 +115,10 @@ final class HarfBuzzBuffer {
     /// Reused conversion arrays (their counts only grow).
     private var scratch = Scratch()
 
+    /// The most glyphs one call of this buffer has converted (what its arrays, and
+    /// HarfBuzz's own, have grown to hold).
+    var largestShape: Int { scratch.ids.count }
+
     private struct Scratch {
         var ids: [UInt32] = []
         var clusters: [Int32] = []

@@ -50,8 +50,9 @@ final class ICUBreakIterator: @unchecked Sendable {
 
     /// The boundaries of `text` after offset 0 packed as `LineBreakList` keeps them (the
     /// offset shifted left, the flag in bit 0), in one array of exactly their count: ICU
-    /// writes into temporary buffers (on the stack for a paragraph of a few hundred
-    /// units), so a paragraph's line breaks cost one allocation, not three.
+    /// writes into temporary buffers, which Swift puts on the stack up to 1 KB (offsets
+    /// for paragraphs of up to 255 units; longer ones take them from the heap), so a
+    /// short paragraph's line breaks cost one allocation, not three.
     func packedBoundaries(in text: ArraySlice<UInt16>) -> [UInt32] {
         let capacity = text.count + 1
         return text.withUnsafeBufferPointer { units in

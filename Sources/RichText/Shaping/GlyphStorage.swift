@@ -24,24 +24,25 @@ struct GlyphStorage: Hashable, Sendable {
 
     /// Equal when the glyphs are: an empty offset array equals one of zeros.
     static func == (a: GlyphStorage, b: GlyphStorage) -> Bool {
-        guard a.ids == b.ids, a.advances == b.advances, a.clusters == b.clusters, a.flags == b.flags else {
-            return false
-        }
-        return (0..<a.count).allSatisfy {
-            a.xOffset(at: $0) == b.xOffset(at: $0) && a.yOffset(at: $0) == b.yOffset(at: $0)
-        }
+        a.ids == b.ids && a.advances == b.advances && a.clusters == b.clusters && a.flags == b.flags
+            && offsetsEqual(a.xOffsets, b.xOffsets) && offsetsEqual(a.yOffsets, b.yOffsets)
     }
 
-    /// Hashes the glyphs (offsets included, whichever form holds them).
+    /// Two offset arrays of one form compare as arrays (a shared buffer is equal without a
+    /// look at its elements); an empty one equals one of zeros.
+    private static func offsetsEqual(_ a: [Float], _ b: [Float]) -> Bool {
+        if a.isEmpty == b.isEmpty { return a == b }
+        return (a.isEmpty ? b : a).allSatisfy { $0 == 0 }
+    }
+
+    /// Hashes the glyphs; an offset array of zeros hashes as an empty one.
     func hash(into hasher: inout Hasher) {
         hasher.combine(ids)
         hasher.combine(advances)
         hasher.combine(clusters)
         hasher.combine(flags)
-        for index in 0..<count {
-            hasher.combine(xOffset(at: index))
-            hasher.combine(yOffset(at: index))
-        }
+        hasher.combine(xOffsets.allSatisfy { $0 == 0 } ? [] : xOffsets)
+        hasher.combine(yOffsets.allSatisfy { $0 == 0 } ? [] : yOffsets)
     }
 
     /// The same glyphs with all-zero offset arrays dropped.

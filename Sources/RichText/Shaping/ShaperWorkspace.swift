@@ -6,7 +6,10 @@
 /// cache (a hash of the font under a lock that every thread shares). A short text paid for
 /// all of it again. A workspace from the pool comes with its arrays grown and, when the
 /// cache is the one it last worked for, its registered styles (style ids are never reused,
-/// so a remembered id keeps meaning the same style).
+/// so a remembered id keeps meaning the same style). A workspace that a very long paragraph
+/// grew is not taken back, so the pool holds little memory (at most 8 workspaces of a few
+/// hundred KB). An idle workspace may keep the last face's direct-glyph table (for CJK
+/// text, about 230 KB) until it works for another cache.
 final class ShaperWorkspace: @unchecked Sendable {
     // @unchecked: the pool hands a workspace to one caller at a time and takes it back;
     // no two threads ever hold it at once.
@@ -19,6 +22,11 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// The idle workspaces (at most `poolLimit`: one per thread shaping at once is enough).
     private static let idle = Lock<[ShaperWorkspace]>([])
     private static let poolLimit = 8
+    /// A workspace that shaped more glyphs than this in one HarfBuzz call, or kept a longer
+    /// stretch, is not taken back: its arrays (and HarfBuzz's, which never shrink) hold
+    /// what its largest paragraph needed, and the pool lives as long as the process.
+    static let largestKeptShape = 4096
+    static let largestKeptStretch = 512
 
     /// Runs `body` with a workspace ready for `cache`: from the pool if one is idle (its
     /// styles kept if it last worked for `cache`, forgotten otherwise), else a new one;
@@ -27,19 +35,27 @@ final class ShaperWorkspace: @unchecked Sendable {
         let workspace = idle.withLock { $0.popLast() } ?? ShaperWorkspace()
         workspace.prepare(for: cache)
         defer {
-            idle.withLock { workspaces in
-                if workspaces.count < poolLimit { workspaces.append(workspace) }
+            if workspace.isSmallEnoughToKeep {
+                idle.withLock { workspaces in
+                    if workspaces.count < poolLimit { workspaces.append(workspace) }
+                }
             }
         }
         return body(workspace)
     }
 
+    /// Whether the pool may keep this workspace (see `largestKeptShape`).
+    var isSmallEnoughToKeep: Bool {
+        buffer.largestShape <= Self.largestKeptShape && scratch.stretch.capacity <= Self.largestKeptStretch
+    }
+
     /// Forgets what belongs to the previous call (its stretch and its space-join memo) and,
-    /// for another cache, the registered styles.
+    /// for another cache, the registered styles and the last face's direct-glyph table.
     func prepare(for cache: ShapedSegmentCache) {
         if cacheSerial != cache.serial {
             scratch.styles.removeAll(keepingCapacity: true)
             scratch.nextStyleSlot = 0
+            scratch.directGlyphs = nil
             cacheSerial = cache.serial
         }
         scratch.stretch.removeAll(keepingCapacity: true)
