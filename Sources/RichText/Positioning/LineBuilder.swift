@@ -6,10 +6,6 @@
 struct LineBuilder {
     let shaped: ShapedText
 
-    init(shaped: ShapedText) {
-        self.shaped = shaped
-    }
-
     /// The pieces of `range` in logical order, with L1 levels and visual keys; `widths`
     /// is the paragraph's line-breaking data when the caller has it at hand (else it is
     /// looked up).
@@ -116,7 +112,8 @@ struct LineBuilder {
 extension GlyphStorage {
     /// The glyphs among `glyphs` (clusters non-decreasing) whose cluster starts in `range`.
     func glyphs(of range: TextRange, within glyphs: GlyphRange) -> GlyphRange {
-        firstGlyph(atOrAfter: range.lowerBound, within: glyphs)..<firstGlyph(atOrAfter: range.upperBound, within: glyphs)
+        let first = firstGlyph(atOrAfter: range.lowerBound, within: glyphs)
+        return first..<firstGlyph(atOrAfter: range.upperBound, within: glyphs)
     }
 
     /// The first glyph among `glyphs` (clusters non-decreasing) whose cluster is at or after
