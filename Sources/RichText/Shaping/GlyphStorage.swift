@@ -82,6 +82,7 @@ struct GlyphStorage: Hashable, Sendable {
         flags.append(glyphFlags)
     }
 
+    /// Reserves room for `capacity` glyphs in the id, advance, cluster and flag arrays.
     ///
     /// The offset arrays are not reserved: they stay empty until a glyph has a non-zero
     /// offset (most paragraphs never do), so reserving them would allocate two arrays a
