@@ -124,15 +124,16 @@ final class ICUBreakIteratorPool: Sendable {
 
     /// Runs `body` with an iterator of `kind` for `locale`, reusing an idle one if any.
     func withIterator<T>(kind: BreakKind, locale: String, _ body: (ICUBreakIterator?) -> T) -> T {
+        func shelf(in shelves: [Shelf]) -> Int? { shelves.firstIndex { $0.kind == kind && $0.locale == locale } }
         let reused = shelves.withLock { shelves -> ICUBreakIterator? in
-            guard let index = shelves.firstIndex(where: { $0.kind == kind && $0.locale == locale }) else { return nil }
+            guard let index = shelf(in: shelves) else { return nil }
             return shelves[index].idle.popLast()
         }
         let iterator = reused ?? ICUBreakIterator(kind: kind, locale: locale)
         defer {
             if let iterator {
                 shelves.withLock { shelves in
-                    if let index = shelves.firstIndex(where: { $0.kind == kind && $0.locale == locale }) {
+                    if let index = shelf(in: shelves) {
                         if shelves[index].idle.count < limitPerKey { shelves[index].idle.append(iterator) }
                     } else {
                         shelves.append(Shelf(kind: kind, locale: locale, idle: [iterator]))

@@ -26,13 +26,12 @@ extension Itemizer {
         /// the style's `chainIDStart` on.
         var chainIDs: [Int] = []
 
-        /// Adds `style` with its fallback chain; returns its id.
-        mutating func add(_ style: ShapingStyle, chain: FallbackChain) -> Int {
+        /// Adds `style` with its fallback chain (its id is the last one).
+        mutating func add(_ style: ShapingStyle, chain: FallbackChain) {
             let start = chainIDs.count
             chainIDs.append(contentsOf: repeatElement(-1, count: chain.faces.count))
             let primary = chain.faces.first.map { id(of: $0) } ?? -1
             styles.append(StyleEntry(style: style, chain: chain, primary: primary, chainIDStart: start))
-            return styles.count - 1
         }
 
         /// The face id of face `index` of style `style`'s chain.

@@ -74,7 +74,7 @@ struct Itemizer {
                 runEnd = text.runs[runIndex].range.upperBound
                 let style = text.runs[runIndex].attributes.shapingStyle
                 if tables.styles.last?.style != style {
-                    _ = tables.add(style, chain: context.coverageChain(for: style.font))
+                    tables.add(style, chain: context.coverageChain(for: style.font))
                 }
                 styleID = tables.styles.count - 1
                 let styleChain = tables.styles[styleID].chain

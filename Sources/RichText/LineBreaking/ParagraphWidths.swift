@@ -113,12 +113,9 @@ final class ParagraphWidths: Sendable {
         let content = paragraph.contentRange
         var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
         let base = content.lowerBound
-        let end = content.upperBound - base
-        bits[end >> 6] &= ~(1 << UInt64(end & 63))
-        for run in paragraph.runs {
-            let bit = run.range.lowerBound - base
-            bits[bit >> 6] &= ~(1 << UInt64(bit & 63))
-        }
+        func clear(_ bit: Int) { bits[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
+        clear(content.upperBound - base)
+        for run in paragraph.runs { clear(run.range.lowerBound - base) }
         let clusters = paragraph.glyphs.clusters
         let flags = paragraph.glyphs.flags
         let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue

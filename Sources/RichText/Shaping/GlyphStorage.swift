@@ -66,16 +66,7 @@ struct GlyphStorage: Hashable, Sendable {
     mutating func append(
         id: UInt32, advance: Float, xOffset: Float, yOffset: Float, cluster: Int32, flags glyphFlags: UInt8
     ) {
-        if !xOffsets.isEmpty {
-            xOffsets.append(xOffset)
-        } else if xOffset != 0 {
-            xOffsets = [Float](repeating: 0, count: ids.count) + [xOffset]
-        }
-        if !yOffsets.isEmpty {
-            yOffsets.append(yOffset)
-        } else if yOffset != 0 {
-            yOffsets = [Float](repeating: 0, count: ids.count) + [yOffset]
-        }
+        setOffsets(from: ids.count, x: CollectionOfOne(xOffset), y: CollectionOfOne(yOffset))
         ids.append(id)
         advances.append(advance)
         clusters.append(cluster)
