@@ -14,8 +14,9 @@ import Synchronization
 ///
 /// Memory is bounded by `capacityBytes` (8 MB by default), allocated once: 16 shards, each
 /// with its own lock and two generations of entries (`ShardGenerations`), so eviction is
-/// gradual: the older generation is emptied when the newer fills, and words found there are
-/// carried forward. `statistics` counts hits, misses and evictions.
+/// gradual: the older generation is emptied when the newer fills (unless the older one is
+/// still in use and the newer one young: then the newer one holds), and words found there
+/// are carried forward. `statistics` counts hits, misses and evictions.
 ///
 /// A `Shaper` is given its cache (`FontContext.segmentCache`, by default this `shared`
 /// one), so a test can use a cache of its own.
@@ -161,7 +162,7 @@ final class ShapedSegmentCache: Sendable {
         joinsAfterSpace: Bool = false
     ) {
         shards[shardIndex(for: address.hash)].withLock {
-            $0.insert(
+            _ = $0.insert(
                 text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range,
                 joinsAfterSpace: joinsAfterSpace)
         }

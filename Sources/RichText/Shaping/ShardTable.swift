@@ -215,6 +215,15 @@ struct ShardTable: ~Copyable {
         return Self.edges(of: slot)
     }
 
+    /// Takes back `lookup`'s promotion mark on the key's entry (the newer generation
+    /// could not take the copy), so the entry counts as held here alone.
+    mutating func withdrawPromotion(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) {
+        let (index, found) = probe(text, segment, key: key, hash: hash)
+        guard found, slots[index].bits & 4 != 0 else { return }
+        slots[index].bits &= ~4
+        promoted -= 1
+    }
+
     private static func edges(of slot: Slot) -> ShapedSegmentCache.Edges {
         ShapedSegmentCache.Edges(
             unsafeToConcatAtStart: slot.bits & 1 != 0, unsafeToConcatAtEnd: slot.bits & 2 != 0,
