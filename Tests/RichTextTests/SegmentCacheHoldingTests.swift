@@ -46,8 +46,8 @@ struct SegmentCacheHoldingTests {
         let rate = Double(hits) / Double(hits + after.misses - before.misses)
         // Emptying the older generation whenever the newer one filled (before holding)
         // answered 5 % of the words here and evicted 0.93 words per word it can hold;
-        // holding answers 16 % and evicts 0.54.
-        #expect(rate >= 0.12, "hit rate \(rate)")
+        // holding answers 30 % and evicts 0.43.
+        #expect(rate >= 0.2, "hit rate \(rate)")
         let evictions = after.evictions - before.evictions
         #expect(evictions < capacity * 3 / 4, "\(evictions) evictions in a round, for \(capacity) words held")
     }
