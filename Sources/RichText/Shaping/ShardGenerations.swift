@@ -120,10 +120,13 @@ struct ShardGenerations: ~Copyable {
     /// Whether the key is here; a miss is counted when it is not (the caller then shapes
     /// the segment instead of looking it up).
     mutating func contains(_ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64) -> Bool {
-        let found =
-            first.contains(text, segment, key: key, hash: hash) || second.contains(text, segment, key: key, hash: hash)
+        let (inNewer, inOlder) = withGenerations { newer, older in
+            let inNewer = newer.contains(text, segment, key: key, hash: hash)
+            return (inNewer, !inNewer && older.contains(text, segment, key: key, hash: hash))
+        }
+        let found = inNewer || inOlder
         if !found { misses += 1 }
-        countRequest(hit: found, olderHit: false)
+        countRequest(hit: found, olderHit: inOlder)
         return found
     }
 
