@@ -32,8 +32,8 @@ struct ShardGenerations: ~Copyable {
     /// `hits + misses` when the generations last swapped roles (or were emptied).
     private var lookupsAtSwap = 0
     /// The block of recent requests (lookups and words offered for storing) being counted,
-    /// with its hits and how many of them the older generation answered.
-    private var block = (requests: 0, hits: 0, olderHits: 0)
+    /// and how many of them the older generation answered.
+    private var block = (requests: 0, olderHits: 0)
     /// The older generation answered none of the last full block of 256 requests.
     private var olderIsIdle = true
     /// The newer generation is full and the older one may not be emptied yet: the older
@@ -126,7 +126,7 @@ struct ShardGenerations: ~Copyable {
         }
         let found = inNewer || inOlder
         if !found { misses += 1 }
-        countRequest(hit: found, olderHit: inOlder)
+        countRequest(olderHit: inOlder)
         return found
     }
 
@@ -146,7 +146,7 @@ struct ShardGenerations: ~Copyable {
             isInOlder = edges != nil
             return edges
         }
-        countRequest(hit: edges != nil, olderHit: isInOlder)
+        countRequest(olderHit: isInOlder)
         guard let edges else {
             misses += 1
             return nil
@@ -173,32 +173,32 @@ struct ShardGenerations: ~Copyable {
         admitted: Bool = false, joinsAfterSpace: Bool = false
     ) -> Bool {
         if !admitted {
-            countRequest(hit: false, olderHit: false)
+            countRequest(olderHit: false)
             guard wasOffered(hash) else { return false }
         }
         let hasOffsets = ShardTable.EntryLayout.hasOffsets(glyphs, range)
         let entryWords = ShardTable.EntryLayout.words(units: segment.count, glyphs: range.count, hasOffsets: hasOffsets)
         let age = hits + misses - lookupsAtSwap
         let olderIsIdle = self.olderIsIdle
-        let outcome: (stored: Bool, dropped: Int?) = withGenerations { newer, older in
+        let outcome: (stored: Bool, holds: Bool, dropped: Int?) = withGenerations { newer, older in
             guard newer.accepts(units: segment.count, glyphs: range.count, words: entryWords) else {
-                return (false, nil)
+                return (false, false, nil)
             }
             if newer.hasRoom(words: entryWords) {
                 newer.insert(
                     text, segment, key: key, hash: hash, glyphs: glyphs, range: range, hasOffsets: hasOffsets,
                     joinsAfterSpace: joinsAfterSpace)
-                return (true, nil)
+                return (true, false, nil)
             }
             guard age >= newer.used * Self.lookupsPerEntryBeforeEmptying || olderIsIdle else {
-                return (false, nil)
+                return (false, true, nil)
             }
             let dropped = older.used - older.promoted
             older.clear()
-            return (false, dropped)
+            return (false, false, dropped)
         }
         guard let dropped = outcome.dropped else {
-            if !outcome.stored { isHolding = true }
+            if outcome.holds { isHolding = true }
             return outcome.stored
         }
         evictions += dropped
@@ -218,13 +218,12 @@ struct ShardGenerations: ~Copyable {
     static let lookupsPerEntryBeforeEmptying = 8
 
     /// Counts a lookup or a word offered for storing, in blocks of 256 (see `olderIsIdle`).
-    private mutating func countRequest(hit: Bool, olderHit: Bool) {
+    private mutating func countRequest(olderHit: Bool) {
         block.requests += 1
-        if hit { block.hits += 1 }
         if olderHit { block.olderHits += 1 }
         if block.requests == 256 {
             olderIsIdle = block.olderHits == 0
-            block = (0, 0, 0)
+            block = (0, 0)
         }
     }
 
