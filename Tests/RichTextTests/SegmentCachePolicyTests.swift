@@ -14,10 +14,20 @@ struct SegmentCachePolicyTests {
                 face: 1, font: .default, language: nil, script: 0, isRightToLeft: false, letterSpacing: 0, kern: 0))
     }
 
+    /// The text of synthetic word number `word`.
+    static func text(of word: Int) -> [UInt16] { Array("w\(word)x".utf16) }
+
+    /// Appends the synthetic shaping of `text`: one glyph per unit.
+    static func shapeOneGlyphPerUnit(_ text: [UInt16], into output: inout GlyphStorage) {
+        for unit in 0..<text.count {
+            output.append(id: UInt32(unit), advance: 1, xOffset: 0, yOffset: 0, cluster: Int32(unit), flags: 0)
+        }
+    }
+
     /// Looks `word` up, storing one glyph per unit on a miss; returns whether it was a hit.
     @discardableResult
     static func touch(_ word: Int, cache: ShapedSegmentCache, style: ShapedSegmentCache.Style) -> Bool {
-        let text = Array("w\(word)x".utf16)
+        let text = text(of: word)
         var hit = true
         var storage = GlyphStorage()
         _ = cache.glyphs(
@@ -25,9 +35,7 @@ struct SegmentCachePolicyTests {
             into: &storage
         ) { output in
             hit = false
-            for unit in 0..<text.count {
-                output.append(id: UInt32(unit), advance: 1, xOffset: 0, yOffset: 0, cluster: Int32(unit), flags: 0)
-            }
+            shapeOneGlyphPerUnit(text, into: &output)
         }
         return hit
     }
