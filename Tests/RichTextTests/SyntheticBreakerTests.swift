@@ -22,7 +22,8 @@ struct SyntheticBreakerTests {
         }
         let widths = ParagraphWidths(
             start: paragraph.contentRange.lowerBound, prefix: prefix,
-            tabOffsets: [], runLineMetrics: [], runEnds: [])
+            tabOffsets: [], containsSoftHyphen: utf16[paragraph.contentRange].contains(0xAD),
+            runLineMetrics: [], runEnds: [])
         var style = ParagraphStyle()
         style.lineBreakMode = mode
         let finder = LineEndFinder(

@@ -60,6 +60,19 @@ struct LineEndFinder {
             let firstIndex = analysis.firstLineBreakIndex(after: start)
             var index = firstIndex
             var bestIndex: Int? = nil
+            if measurer.widths.widensWithEnd, breaks.firstMandatoryOffset >= contentEnd, firstIndex < breaks.count {
+                // Widths only grow with the line's end, and no break before the content's
+                // end is mandatory: every opportunity up to the reach of the span fits
+                // (its line, hanging whitespace left out, is no wider than the reach), so
+                // the walk resumes after the last of them, where whitespace may still hang.
+                let reach = measurer.reach(from: start, limit: limit, end: contentEnd)
+                let lastWithin = ParagraphAnalysis.firstIndex(in: breaks, after: reach) { $0.offset } - 1
+                if lastWithin >= firstIndex {
+                    firstCandidate = min(breaks[firstIndex].offset, contentEnd)
+                    bestIndex = lastWithin
+                    index = breaks[lastWithin].offset >= contentEnd ? breaks.count : lastWithin + 1
+                }
+            }
             while index < breaks.count {
                 let opportunity = breaks[index]
                 let offset = min(opportunity.offset, contentEnd)

@@ -44,6 +44,23 @@ final class ParagraphMeasurer: Sendable {
         prefix[to - start] - prefix[from - start]
     }
 
+    /// The last offset in `[from, end]` up to which the advances from `from` sum to at most
+    /// `limit`, compared exactly as `width(from:to:) <= limit` compares them (`from - 1`
+    /// when `limit` is negative). Only meaningful when `widths.widensWithEnd`: the sums
+    /// never decrease, so a galloping search from a guess (the paragraph's mean advance)
+    /// finds the edge.
+    func reach(from: Int, limit: Double, end: Int) -> Int {
+        let base = prefix[from - start]
+        guard base - base <= limit else { return from - 1 }
+        let units = prefix.count - 1
+        let mean = units > 0 ? (prefix[units] - prefix[0]) / Double(units) : 0
+        let guess = mean > 0 && limit.isFinite ? from + Int(min(limit / mean, Double(units))) : end
+        let firstBeyond = GallopingSearch.firstIndex(in: (from + 1)..<(end + 1), from: guess) {
+            prefix[$0 - start] - base <= limit
+        }
+        return firstBeyond - 1
+    }
+
     /// The offset where the whitespace that ends `[from, to)` begins (it hangs: it does not
     /// count for fitting or alignment).
     func trailingWhitespaceStart(from: Int, to: Int) -> Int {

@@ -23,22 +23,35 @@ final class ParagraphWidths: Sendable {
     /// inside a cluster), so the glyphs next to the edge are shaped again. Run boundaries
     /// are always safe (runs are shaped apart). Empty: every offset is safe.
     let unsafeCuts: [UInt64]
+    /// Whether a line from any offset is at least as wide as every shorter line from there:
+    /// the prefix sums never decrease (no cluster with a negative advance), and no tab or
+    /// soft hyphen adds width that depends on where the line ends. Then the line breaker
+    /// can take every opportunity within reach of the span at once
+    /// (`ParagraphMeasurer.reach(from:limit:end:)`) instead of measuring each in turn.
+    let widensWithEnd: Bool
 
     /// Measures `paragraph` of the text `utf16`.
     convenience init(_ paragraph: ShapedParagraph, utf16: [UInt16]) {
         let content = paragraph.contentRange
+        var tabOffsets: [Int] = []
+        var containsSoftHyphen = false
+        for offset in content {
+            let unit = utf16[offset]
+            if unit == 0x09 { tabOffsets.append(offset) } else if unit == 0xAD { containsSoftHyphen = true }
+        }
         self.init(
             start: content.lowerBound, prefix: Self.advancePrefix(of: paragraph.glyphs, content: content),
-            tabOffsets: content.filter { utf16[$0] == 0x09 },
+            tabOffsets: tabOffsets, containsSoftHyphen: containsSoftHyphen,
             runLineMetrics: paragraph.runs.indices.map { LineHeightModel.contribution(of: paragraph.runs[$0]) },
             runEnds: paragraph.runs.indices.map { paragraph.runs[$0].range.upperBound },
             unsafeCuts: Self.unsafeCuts(of: paragraph))
     }
 
-    /// Data given directly (tests break lines over synthetic widths with it).
+    /// Data given directly (tests break lines over synthetic widths with it);
+    /// `containsSoftHyphen` says whether the content holds a U+00AD.
     init(
-        start: Int, prefix: [Double], tabOffsets: [Int], runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int],
-        unsafeCuts: [UInt64] = []
+        start: Int, prefix: [Double], tabOffsets: [Int], containsSoftHyphen: Bool,
+        runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int], unsafeCuts: [UInt64] = []
     ) {
         self.start = start
         self.prefix = prefix
@@ -46,6 +59,8 @@ final class ParagraphWidths: Sendable {
         self.runLineMetrics = runLineMetrics
         self.runEnds = runEnds
         self.unsafeCuts = unsafeCuts
+        widensWithEnd =
+            tabOffsets.isEmpty && !containsSoftHyphen && zip(prefix, prefix.dropFirst()).allSatisfy { $0 <= $1 }
     }
 
     /// The advance width of `[from, to)` (tabs counted as zero).
