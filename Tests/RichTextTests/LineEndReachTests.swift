@@ -21,8 +21,8 @@ struct LineEndReachTests {
         }
     }
 
-    /// The finder for the first paragraph of `text` with advances `widthOf(unit index)`;
-    /// `shortcut` false turns the reach off.
+    /// The finder for the first paragraph of `text`, unit `i` advancing
+    /// `advances[i % advances.count]`; `shortcut` false turns the reach off.
     func finder(_ text: String, advances: [Double], shortcut: Bool) -> (LineEndFinder, TextRange) {
         let analysis = TextAnalysis(AttributedText(text))
         let paragraph = analysis.paragraphs[0]
@@ -44,8 +44,12 @@ struct LineEndReachTests {
         var text = ""
         for index in 0..<count {
             if index > 0 { text += String(repeating: " ", count: Int.random(in: 1...3, using: &generator)) }
-            for _ in 0..<Int.random(in: 1...9, using: &generator) { text.append(letters.randomElement(using: &generator)!) }
-            if Int.random(in: 0..<6, using: &generator) == 0 { text += ["-", ",", ".", "!"].randomElement(using: &generator)! }
+            for _ in 0..<Int.random(in: 1...9, using: &generator) {
+                text.append(letters.randomElement(using: &generator)!)
+            }
+            if Int.random(in: 0..<6, using: &generator) == 0 {
+                text += ["-", ",", ".", "!"].randomElement(using: &generator)!
+            }
         }
         return text
     }
