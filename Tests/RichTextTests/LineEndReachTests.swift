@@ -9,18 +9,6 @@ import Testing
 /// hyphen) and require the same line end from every start, at every width.
 @Suite("Line ends: the reach of the span against the walk")
 struct LineEndReachTests {
-    /// A seeded generator, so that a failure names a case that can be run again.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The finder for the first paragraph of `text`, unit `i` advancing
     /// `advances[i % advances.count]`; `shortcut` false turns the reach off.
     func finder(_ text: String, advances: [Double], shortcut: Bool) -> (LineEndFinder, TextRange) {
@@ -39,7 +27,7 @@ struct LineEndReachTests {
     }
 
     /// Random words (1–9 letters) separated by one to three spaces, some with punctuation.
-    func words(_ count: Int, using generator: inout SplitMix) -> String {
+    func words(_ count: Int, using generator: inout SplitMix64) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         var text = ""
         for index in 0..<count {
@@ -56,7 +44,7 @@ struct LineEndReachTests {
 
     @Test("the same line end from every start, at widths from none to the whole paragraph")
     func sameEnds() {
-        var generator = SplitMix(state: 22)
+        var generator = SplitMix64(state: 22)
         var compared = 0
         var shortcutTaken = 0
         for _ in 0..<40 {
