@@ -41,6 +41,15 @@ struct NewUserDefectTests {
         #expect(errors.allSatisfy { output[$0].contains("line \($0 + 1):") })
     }
 
+    @Test("a container 1e308 wide: right-aligned and right-to-left lines print their huge x, no crash")
+    func hugeWidthDump() throws {
+        for arguments in [["--align", "right", "hi"], ["שלום"]] {
+            let result = try CommandRunner.run(["measure", "--width", "1e308"] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.contains("e+307") || result.stdout.contains("e+308"), "\(result.stdout)")
+        }
+    }
+
     @Test("batch: Windows line endings are line endings")
     func batchCRLF() throws {
         let result = try CommandRunner.run(

@@ -31,9 +31,12 @@ extension TextLayout {
         return out
     }
 
-    /// `value` with at most two decimals and no trailing zeros.
+    /// `value` with at most two decimals and no trailing zeros; a magnitude of 10¹⁵ or
+    /// more (a line placed in a container 1e308 wide) in Swift's exponent form, since its
+    /// hundredths do not fit an `Int`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan") }
+        guard abs(value) < 1e15 else { return "\(value)" }
         let hundredths = (value * 100).rounded()
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = Int(abs(hundredths))
