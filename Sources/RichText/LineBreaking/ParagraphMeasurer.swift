@@ -50,8 +50,9 @@ final class ParagraphMeasurer: Sendable {
     /// never decrease, so a galloping search from a guess (the paragraph's mean advance)
     /// finds the edge.
     func reach(from: Int, limit: Double, end: Int) -> Int {
+        // `width(from: from, to: from)` is exactly 0, so nothing fits a negative (or NaN) limit.
+        guard 0 <= limit else { return from - 1 }
         let base = prefix[from - start]
-        guard base - base <= limit else { return from - 1 }
         let units = prefix.count - 1
         let mean = units > 0 ? (prefix[units] - prefix[0]) / Double(units) : 0
         let guess = mean > 0 && limit.isFinite ? from + Int(min(limit / mean, Double(units))) : end
