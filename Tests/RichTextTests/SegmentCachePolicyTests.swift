@@ -239,6 +239,33 @@ struct SegmentCachePolicyTests {
         #expect(third.shape(analysis.paragraphs[0], items: items).glyphs == first.glyphs)
         #expect(third.harfBuzzCalls == 0, "every word is found")
     }
+
+    @Test("spaces and punctuation between Arabic words, set in the Latin face, are cached like the words")
+    func arabicSpacesAreCached() throws {
+        let cache = ShapedSegmentCache()
+        let context = try FontContext(segmentCache: cache)
+        // Noto Sans (the default face) has the full stop, colon, parentheses and guillemets
+        // but no Arabic letter: each of them between two words, with its spaces, is an item
+        // of its own in the Latin face, with the Arabic script.
+        var text = AttributedText("مرحبا بالعالم. النص: «كلمة» (العربية) نص ۴ مرحبا")
+        text.font = Font(family: "Noto Sans", size: 16)
+        let analysis = TextAnalysis(text)
+        let items = Itemizer(text: text, utf16: analysis.utf16, context: context).items(for: analysis.paragraphs[0])
+        let latinItems = items.filter { $0.face.family == "Noto Sans" }
+        #expect(latinItems.count == 4, "punctuation with its spaces: an item in the Latin face")
+        #expect(latinItems.allSatisfy { $0.script.tag == items[0].script.tag }, "with the Arabic script")
+        let whole = Shaper(text: analysis.utf16, cache: ShapedSegmentCache(shardCount: 1, slotsPerShard: 1))
+        var expected = GlyphStorage()
+        for item in items {
+            whole.shape(item, range: item.range, context: analysis.paragraphs[0].contentRange, into: &expected)
+        }
+        for pass in 0..<3 {
+            let shaper = Shaper(text: analysis.utf16, cache: cache)
+            let glyphs = shaper.shape(analysis.paragraphs[0], items: items).glyphs
+            #expect(glyphs == expected.compacted(), "pass \(pass): as each item shaped whole")
+            if pass == 2 { #expect(shaper.harfBuzzCalls == 0, "seen twice, every item is found") }
+        }
+    }
 }
 
 /// The cache of Thai word boundaries gives what libthai gives, and stays bounded.

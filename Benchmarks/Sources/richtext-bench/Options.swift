@@ -30,6 +30,9 @@ struct Options {
     var profileCorpus = "latin200"
     /// `--profile-first-sight`: empty the shaped-word cache before every profiled layout.
     var profileFirstSight = false
+    /// `--profile-texts N`: profile only the corpus' first N texts (1 matches `relayout/*`,
+    /// which lays out one paragraph again and again).
+    var profileTexts: Int?
     var runs = 7
     /// Wall time aimed at for one timed run (a batch of operations), in seconds.
     var runTarget = 0.05
@@ -51,7 +54,7 @@ struct Options {
                               [--skparagraph RESULTS.json] [--callgrind-report FILE]
                               [--dask-report FILE]
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
-                              [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight]]
+                              [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight] [--profile-texts N]]
                               [--no-memory]
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
                               [--textmeasure PATH]
@@ -72,6 +75,7 @@ struct Options {
                                   nonce; "relayout": re-layouts of shaped Latin-200 paragraphs)
           --profile-first-sight   empty the shaped-word cache before every profiled layout
                                   (removeAllShapedWords, as the first-sight/* scenarios)
+          --profile-texts N       profile only the first N texts (1: one paragraph, hot, as relayout/*)
           --no-memory             skip the memory probes
           --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
           --suite-start EPOCH     when run.sh started (the report gives the total time)
@@ -110,6 +114,7 @@ struct Options {
             case "--profile-cold-latin": options.profileColdLatin = number(flag)
             case "--profile-corpus": options.profileCorpus = value(flag)
             case "--profile-first-sight": options.profileFirstSight = true
+            case "--profile-texts": options.profileTexts = max(1, number(flag))
             case "--runs": options.runs = number(flag)
             case "--run-ms": options.runTarget = Double(number(flag)) / 1000
             case "--probe": options.probe = value(flag)

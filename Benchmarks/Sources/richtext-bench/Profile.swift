@@ -7,7 +7,7 @@ import RichText
 /// `valgrind --tool=callgrind --toggle-collect='*profileColdLatin*'`.
 enum Profile {
     static func run(count: Int, options: Options) -> Never {
-        let texts: [AttributedText]
+        var texts: [AttributedText]
         if options.profileCorpus == "latin200" || options.profileCorpus == "relayout" {
             texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
         } else {
@@ -16,6 +16,7 @@ enum Profile {
             else { fail("--profile-corpus: no corpus '\(options.profileCorpus)'") }
             texts = corpus.samples.map(\.rich)
         }
+        if let first = options.profileTexts { texts = Array(texts.prefix(first)) }
         // Load the fonts outside the profiled function.
         _ = TextLayout(container: TextContainer(width: Scenarios.width), text: texts[texts.count - 1]).lineCount
         let lines: Int

@@ -83,7 +83,14 @@ extension Shaper {
         let openAfter =
             segment.upperBound == context.upperBound || text[segment.upperBound - 1] == 0x20
             || Self.neverJoins(text[segment.upperBound])
-        return openBefore && openAfter
+        if openBefore && openAfter { return true }
+        // A segment of characters that never join (a space or punctuation between two
+        // Arabic words, set in the Latin face as an item of its own) shapes the same
+        // whatever its neighbours: HarfBuzz's joining pass gives such characters no form,
+        // and marks a cut unsafe only next to a joining character in the same buffer
+        // (segments are cut after spaces, so the one before such a segment is a space).
+        for index in segment where !Self.neverJoins(text[index]) { return false }
+        return true
     }
 
     /// Whether `unit` has Joining_Type U (non-joining) and is no mark or format character:
