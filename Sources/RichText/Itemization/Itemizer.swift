@@ -136,17 +136,27 @@ struct Itemizer {
                 } else if !isSpace, !isASCIICluster(cluster) {
                     // Run-level shortcut for other scripts: whole clusters of visible BMP
                     // characters for which the cluster font selector would choose this
-                    // face stay in this item, up to the attribute or script run's end.
+                    // face stay in this item, up to the attribute or script run's end;
+                    // so do spaces between them when the face shows a space (a space
+                    // takes the face of the text before it).
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     let position = tables.chainPosition(of: face, style: styleID)
                     let faceObject = tables.faces[face].face
+                    let keepsSpaces = tables.faces[face].mapsSpace && !tables.faces[face].isColor
                     while start < limit, levels.level(at: start) == level {
                         let end = min(boundaries[boundaryIndex], content.upperBound)
-                        guard end <= limit,
-                            end == start + 1
-                                ? Self.selects(position, in: cover, unit: utf16[start])
-                                : Self.selects(position, in: cover, face: faceObject, for: start..<end, in: utf16)
-                        else { break }
+                        guard end <= limit else { break }
+                        if end == start + 1, utf16[start] == 0x20 {
+                            guard keepsSpaces else { break }
+                            if trailingSpaces == nil { trailingSpaces = start }
+                        } else {
+                            guard
+                                end == start + 1
+                                    ? Self.selects(position, in: cover, unit: utf16[start])
+                                    : Self.selects(position, in: cover, face: faceObject, for: start..<end, in: utf16)
+                            else { break }
+                            trailingSpaces = nil
+                        }
                         boundaryIndex += 1
                         start = end
                     }
