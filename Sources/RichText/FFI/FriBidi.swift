@@ -13,36 +13,67 @@ enum FriBidi {
     static func embeddingLevels(
         _ scalars: [UInt32], direction: BaseDirection, allowShortcut: Bool = true
     ) -> (levels: [UInt8], baseLevel: UInt8) {
-        let count = scalars.count
+        var levels = [UInt8](repeating: 0, count: scalars.count)
+        let baseLevel = scalars.withUnsafeBufferPointer { text in
+            levels.withUnsafeMutableBufferPointer { output in
+                resolve(text, direction: direction, allowShortcut: allowShortcut, into: output)
+            }
+        }
+        return (levels, baseLevel)
+    }
+
+    /// `embeddingLevels` for `utf16[range]` when it holds no surrogate (one level a UTF-16
+    /// unit, as a unit is a scalar there), without a UTF-32 array; nil when it holds one.
+    static func unitLevels(
+        _ utf16: [UInt16], range: TextRange, direction: BaseDirection
+    ) -> (levels: [UInt8], baseLevel: UInt8)? {
+        for unit in utf16[range] where unit & 0xF800 == 0xD800 { return nil }
+        let count = range.count
+        var levels = [UInt8](repeating: 0, count: count)
+        let baseLevel = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { scalars in
+            utf16.withUnsafeBufferPointer { units in
+                for index in 0..<count { scalars[index] = UInt32(units[range.lowerBound + index]) }
+            }
+            return levels.withUnsafeMutableBufferPointer { output in
+                resolve(UnsafeBufferPointer(scalars), direction: direction, allowShortcut: true, into: output)
+            }
+        }
+        return (levels, baseLevel)
+    }
+
+    /// Writes the level of every scalar of `text` into `output` (as many) and returns the
+    /// paragraph's base level. FriBidi's types and brackets live in temporary buffers, and
+    /// its levels (signed bytes of the same width) are written straight into `output`.
+    private static func resolve(
+        _ text: UnsafeBufferPointer<UInt32>, direction: BaseDirection, allowShortcut: Bool,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> UInt8 {
+        let count = text.count
         var baseDirection: FriBidiParType
         switch direction {
         case .natural: baseDirection = FRIBIDI_PAR_ON
         case .leftToRight: baseDirection = FRIBIDI_PAR_LTR
         case .rightToLeft: baseDirection = FRIBIDI_PAR_RTL
         }
-        guard count > 0 else {
-            return ([], baseDirection == FRIBIDI_PAR_RTL ? 1 : 0)
+        guard count > 0 else { return baseDirection == FRIBIDI_PAR_RTL ? 1 : 0 }
+        return withUnsafeTemporaryAllocation(of: FriBidiCharType.self, capacity: count) { types in
+            fribidi_get_bidi_types(text.baseAddress, Int32(count), types.baseAddress)
+            if allowShortcut, baseDirection != FRIBIDI_PAR_LTR, isPlainRightToLeft(UnsafeBufferPointer(types)) {
+                output.update(repeating: 1)
+                return 1
+            }
+            return withUnsafeTemporaryAllocation(of: FriBidiBracketType.self, capacity: count) { brackets in
+                fribidi_get_bracket_types(text.baseAddress, Int32(count), types.baseAddress, brackets.baseAddress)
+                let succeeded = output.withMemoryRebound(to: FriBidiLevel.self) { levels in
+                    fribidi_get_par_embedding_levels_ex(
+                        types.baseAddress, brackets.baseAddress, Int32(count), &baseDirection, levels.baseAddress) != 0
+                }
+                let baseLevel: UInt8 = baseDirection == FRIBIDI_PAR_RTL ? 1 : 0
+                // FriBidi fails only when it cannot allocate; fall back to the base level.
+                if !succeeded { output.update(repeating: baseLevel) }
+                return baseLevel
+            }
         }
-        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
-        scalars.withUnsafeBufferPointer { text in
-            fribidi_get_bidi_types(text.baseAddress, Int32(count), &types)
-        }
-        if allowShortcut, baseDirection != FRIBIDI_PAR_LTR, isPlainRightToLeft(types) {
-            return ([UInt8](repeating: 1, count: count), 1)
-        }
-        var brackets = [FriBidiBracketType](repeating: 0, count: count)
-        var levels = [FriBidiLevel](repeating: 0, count: count)
-        let succeeded = scalars.withUnsafeBufferPointer { text -> Bool in
-            fribidi_get_bracket_types(text.baseAddress, Int32(count), types, &brackets)
-            return fribidi_get_par_embedding_levels_ex(
-                types, brackets, Int32(count), &baseDirection, &levels) != 0
-        }
-        let baseLevel: UInt8 = baseDirection == FRIBIDI_PAR_RTL ? 1 : 0
-        guard succeeded else {
-            // FriBidi fails only when it cannot allocate; fall back to the base level.
-            return ([UInt8](repeating: baseLevel, count: count), baseLevel)
-        }
-        return (levels.map { UInt8(bitPattern: $0) }, baseLevel)
     }
 }
 
@@ -64,7 +95,7 @@ extension FriBidi {
     /// sits between right-to-left characters or the paragraph's right-to-left edges (N1,
     /// W1), so FriBidi would return all ones. Most Arabic, Persian and Hebrew prose is
     /// like this.
-    static func isPlainRightToLeft(_ types: [FriBidiCharType]) -> Bool {
+    static func isPlainRightToLeft(_ types: UnsafeBufferPointer<FriBidiCharType>) -> Bool {
         let strong = UInt32(FRIBIDI_MASK_STRONG)
         let rightToLeft = UInt32(FRIBIDI_MASK_RTL)
         let excluded = UInt32(
@@ -86,30 +117,58 @@ extension FriBidi {
     static func reorderLine(
         _ scalars: [UInt32], levels: [UInt8], baseLevel: UInt8
     ) -> (levels: [UInt8], logicalToVisual: [Int]) {
-        let count = scalars.count
-        guard count > 0 else { return ([], []) }
-        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
         var lineLevels = levels
-        var map = [FriBidiStrIndex](repeating: 0, count: count)
-        for index in 0..<count { map[index] = FriBidiStrIndex(index) }
-        scalars.withUnsafeBufferPointer { text in
-            fribidi_get_bidi_types(text.baseAddress, Int32(count), &types)
-        }
-        let direction: FriBidiParType = baseLevel & 1 == 1 ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
-        // FriBidi's levels are signed bytes of the same width: its buffer is `lineLevels`'.
-        let succeeded = lineLevels.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: FriBidiLevel.self) { levels in
-                fribidi_reorder_line(0, types, Int32(count), 0, direction, levels.baseAddress, nil, &map) != 0
-            }
-        }
-        var logicalToVisual = [Int](repeating: 0, count: count)
-        guard succeeded else {
-            for index in 0..<count { logicalToVisual[index] = index }
-            return (levels, logicalToVisual)
-        }
-        for (visual, logical) in map.enumerated() where logical >= 0 && Int(logical) < count {
-            logicalToVisual[Int(logical)] = visual
+        let logicalToVisual = scalars.withUnsafeBufferPointer { text in
+            reorder(text, levels: &lineLevels, baseLevel: baseLevel)
         }
         return (lineLevels, logicalToVisual)
+    }
+
+    /// `reorderLine` for the units of `utf16[range]`, which hold no surrogate (a unit is a
+    /// scalar), with `levels` one a unit, reordered in place: no UTF-32 array.
+    static func reorderUnits(
+        _ utf16: [UInt16], range: TextRange, levels: inout [UInt8], baseLevel: UInt8
+    ) -> [Int] {
+        let count = range.count
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { scalars in
+            utf16.withUnsafeBufferPointer { units in
+                for index in 0..<count { scalars[index] = UInt32(units[range.lowerBound + index]) }
+            }
+            return reorder(UnsafeBufferPointer(scalars), levels: &levels, baseLevel: baseLevel)
+        }
+    }
+
+    /// Applies L1 to `levels` (one a scalar of `text`, changed in place) and returns each
+    /// scalar's visual position; FriBidi's types and map live in temporary buffers.
+    private static func reorder(
+        _ text: UnsafeBufferPointer<UInt32>, levels: inout [UInt8], baseLevel: UInt8
+    ) -> [Int] {
+        let count = text.count
+        guard count > 0 else { return [] }
+        let direction: FriBidiParType = baseLevel & 1 == 1 ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
+        var logicalToVisual = [Int](repeating: 0, count: count)
+        withUnsafeTemporaryAllocation(of: FriBidiCharType.self, capacity: count) { types in
+            fribidi_get_bidi_types(text.baseAddress, Int32(count), types.baseAddress)
+            withUnsafeTemporaryAllocation(of: FriBidiStrIndex.self, capacity: count) { map in
+                for index in 0..<count { map[index] = FriBidiStrIndex(index) }
+                // FriBidi's levels are signed bytes of the same width: its buffer is `levels`'.
+                let succeeded = levels.withUnsafeMutableBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: FriBidiLevel.self) { levels in
+                        fribidi_reorder_line(
+                            0, types.baseAddress, Int32(count), 0, direction, levels.baseAddress, nil, map.baseAddress)
+                            != 0
+                    }
+                }
+                guard succeeded else {
+                    for index in 0..<count { logicalToVisual[index] = index }
+                    return
+                }
+                for visual in 0..<count {
+                    let logical = Int(map[visual])
+                    if logical >= 0, logical < count { logicalToVisual[logical] = visual }
+                }
+            }
+        }
+        return logicalToVisual
     }
 }

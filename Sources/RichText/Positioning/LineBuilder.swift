@@ -88,9 +88,9 @@ struct LineBuilder {
         let utf16 = shaped.utf16
         if !utf16[range].contains(where: { $0 & 0xF800 == 0xD800 }) {
             // No surrogate: one scalar a unit, so FriBidi's answers are the units' own.
-            let scalars = utf16[range].map { UInt32($0) }
-            let levels = range.map { analysis.level(at: $0) }
-            return FriBidi.reorderLine(scalars, levels: levels, baseLevel: analysis.baseLevel)
+            var levels = range.map { analysis.level(at: $0) }
+            let keys = FriBidi.reorderUnits(utf16, range: range, levels: &levels, baseLevel: analysis.baseLevel)
+            return (levels, keys)
         }
         let (scalars, offsets) = UTF16Decoding.scalars(in: utf16, range: range)
         let scalarLevels = offsets.map { analysis.level(at: $0) }
