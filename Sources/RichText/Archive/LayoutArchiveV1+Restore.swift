@@ -23,7 +23,7 @@ extension LayoutArchiveV1 {
         }
         let shapedText = ShapedText(restoring: text, context: context, utf16: utf16, paragraphs: shaped)
         var builder = LayoutStorage.Builder()
-        builder.reserveCapacity(lines: lines.count)
+        builder.reserveCapacity(lines: lines.count, runs: runs.count)
         let sources = RunSources(main: shaped, tokens: tokenParagraphs, textLength: length)
         for (index, run) in runs.enumerated() {
             builder.runs.append(try run.restore(from: sources, glyphStart: builder.glyphCount, name: "run \(index)"))

@@ -23,7 +23,7 @@ struct LayoutEngine {
     func run(from start: Int) -> Output {
         let broken = LineBreaker(shaped: shaped, geometry: geometry).breakLines(from: start)
         var builder = LayoutStorage.Builder()
-        builder.reserveCapacity(lines: broken.lines.count)
+        builder.reserveCapacity(lines: broken.lines.count, runs: Self.runEstimate(of: broken, in: shaped))
         let positioned = LinePositioner(shaped: shaped, geometry: geometry)
             .position(broken, from: start, into: &builder)
         applyModifier(to: &builder)
@@ -32,6 +32,17 @@ struct LayoutEngine {
         return Output(
             storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,
             isTruncated: broken.overflowed, truncation: positioned.truncation)
+    }
+
+    /// About how many runs the lines of `broken` hold: a line per line, plus each shaped
+    /// run of their paragraphs once (a run is cut again only at line ends and level changes).
+    private static func runEstimate(of broken: LineBreaker.Result, in shaped: ShapedText) -> Int {
+        guard let first = broken.lines.first?.paragraphIndex, let last = broken.lines.last?.paragraphIndex,
+            first <= last
+        else { return broken.lines.count }
+        var runs = broken.lines.count
+        for index in first...last { runs += shaped.paragraphs[index].runs.count }
+        return runs
     }
 
     /// Lets the container's modifier move baselines (glyphs follow their line's baseline

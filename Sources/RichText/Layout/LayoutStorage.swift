@@ -76,9 +76,11 @@ final class LayoutStorage: Sendable {
         var runs: [RunRecord] = []
         var glyphCount = 0
 
-        mutating func reserveCapacity(lines lineCount: Int) {
+        /// Reserves room for `lineCount` lines and `runCount` runs (growing the runs' array
+        /// a line at a time reallocates it several times for text of many runs a line).
+        mutating func reserveCapacity(lines lineCount: Int, runs runCount: Int) {
             lines.reserveCapacity(lineCount)
-            runs.reserveCapacity(lineCount)
+            runs.reserveCapacity(max(lineCount, runCount))
         }
     }
 

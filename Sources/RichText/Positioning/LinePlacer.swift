@@ -54,8 +54,15 @@ struct LinePlacer {
         let left = alignedLeft(width: contentWidth, line: line)
         var pen = line.isRightToLeft ? left - trailing : left
         let firstRun = builder.runs.count
-        let isSorted = pieces.indices.dropFirst().allSatisfy { pieces[$0 - 1].visualKey < pieces[$0].visualKey }
-        if !isSorted { pieces.sort { $0.visualKey < $1.visualKey } }
+        // Visual order: as is (left to right), reversed (a right-to-left line of one
+        // level), or sorted (mixed levels); moving a piece is a copy of a large value.
+        if !pieces.indices.dropFirst().allSatisfy({ pieces[$0 - 1].visualKey < pieces[$0].visualKey }) {
+            if pieces.indices.dropFirst().allSatisfy({ pieces[$0 - 1].visualKey > pieces[$0].visualKey }) {
+                pieces.reverse()
+            } else {
+                pieces.sort { $0.visualKey < $1.visualKey }
+            }
+        }
         for p in pieces.indices {
             let runX = pen
             let range = pieces[p].glyphRange
