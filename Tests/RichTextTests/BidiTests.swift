@@ -77,3 +77,72 @@ struct PlainRightToLeftTests {
         #expect(shortcuts > 100, "most right-to-left corpus paragraphs take the shortcut")
     }
 }
+
+/// FriBidi straight from UTF-16 (`unitLevels`, `reorderUnits`) against the UTF-32 calls
+/// with each scalar's answer given to its units.
+@Suite("Bidi from UTF-16 units")
+struct UnitBidiTests {
+    /// Random text of right-to-left and left-to-right letters, digits, neutrals, emoji
+    /// (surrogate pairs), lone surrogates and controls.
+    static func randomText(_ random: inout SplitMix64) -> [UInt16] {
+        let pieces: [[UInt16]] = [
+            Array("مرحبا".utf16), Array("שלום".utf16), Array("abc".utf16), Array("123".utf16), Array("١٢".utf16),
+            [0x20], [0x20, 0x20], Array("(".utf16), Array("!".utf16), Array("😀".utf16), Array("👨‍👩‍👧".utf16),
+            [0xD83D], [0xDE00], [0xDC00, 0xD800], [0x202B], [0x202C], [0x2067], [0x2069], [0x09], Array("𐤀".utf16),
+        ]
+        var text: [UInt16] = []
+        for _ in 0..<(1 + random.below(14)) { text += pieces[random.below(pieces.count)] }
+        return text
+    }
+
+    /// Each unit's value from one value a scalar.
+    static func perUnit<Value>(_ values: [Value], offsets: [Int], count: Int) -> [Value] {
+        var result: [Value] = []
+        for (index, offset) in offsets.enumerated() {
+            let end = index + 1 < offsets.count ? offsets[index + 1] : count
+            result += repeatElement(values[index], count: end - offset)
+        }
+        return result
+    }
+
+    @Test("paragraph levels and line reordering equal the UTF-32 calls, surrogates included")
+    func unitsEqualScalars() {
+        var random = SplitMix64(state: 0xB1D1)
+        var pairs = 0
+        for _ in 0..<3_000 {
+            let text = Self.randomText(&random)
+            let range = 0..<text.count
+            let (scalars, offsets) = UTF16Decoding.scalars(in: text, range: range)
+            if scalars.count < text.count { pairs += 1 }
+            for direction in [BaseDirection.natural, .rightToLeft, .leftToRight] {
+                let units = FriBidi.unitLevels(text, range: range, direction: direction)
+                let reference = FriBidi.embeddingLevels(scalars, direction: direction)
+                #expect(units.baseLevel == reference.baseLevel)
+                #expect(units.levels == Self.perUnit(reference.levels, offsets: offsets, count: text.count), "\(text)")
+                var lineLevels = units.levels
+                let keys = FriBidi.reorderUnits(text, range: range, levels: &lineLevels, baseLevel: units.baseLevel)
+                let line = FriBidi.reorderLine(scalars, levels: reference.levels, baseLevel: reference.baseLevel)
+                #expect(lineLevels == Self.perUnit(line.levels, offsets: offsets, count: text.count), "\(text)")
+                #expect(keys == Self.perUnit(line.logicalToVisual, offsets: offsets, count: text.count), "\(text)")
+            }
+        }
+        #expect(pairs > 1_000, "most texts hold a surrogate pair")
+    }
+}
+
+extension UTF16Decoding {
+    /// The scalars of `text[range]` and, for each, the UTF-16 offset where it starts (the
+    /// reference the tests of FriBidi's UTF-16 entry points compare with).
+    static func scalars(in text: [UInt16], range: TextRange) -> (scalars: [UInt32], offsets: [Int]) {
+        var scalars: [UInt32] = []
+        var offsets: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, width) = scalar(in: text, at: index)
+            scalars.append(scalar)
+            offsets.append(index)
+            index += width
+        }
+        return (scalars, offsets)
+    }
+}

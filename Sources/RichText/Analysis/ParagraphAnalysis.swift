@@ -286,17 +286,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         text: [UInt16], range: TextRange, direction: BaseDirection
     ) -> ([UInt8], UInt8) {
         if direction != .rightToLeft, !text[range].contains(where: mayNeedBidi) { return ([], 0) }
-        if let levels = FriBidi.unitLevels(text, range: range, direction: direction) { return levels }
-        let (scalars, offsets) = UTF16Decoding.scalars(in: text, range: range)
-        let (scalarLevels, baseLevel) = FriBidi.embeddingLevels(scalars, direction: direction)
-        var levels = [UInt8](repeating: baseLevel, count: range.count)
-        for (index, offset) in offsets.enumerated() {
-            let end = index + 1 < offsets.count ? offsets[index + 1] : range.upperBound
-            for unit in offset..<end {
-                levels[unit - range.lowerBound] = scalarLevels[index]
-            }
-        }
-        return (levels, baseLevel)
+        return FriBidi.unitLevels(text, range: range, direction: direction)
     }
 
     /// Right-to-left scripts (Hebrew to Arabic Extended, presentation forms, and the

@@ -14,20 +14,4 @@ enum UTF16Decoding {
         if unit & 0xF800 == 0xD800 { return (0xFFFD, 1) }
         return (UInt32(unit), 1)
     }
-
-    /// The scalars of `text[range]` and, for each, the UTF-16 offset where it starts.
-    static func scalars(in text: [UInt16], range: TextRange) -> (scalars: [UInt32], offsets: [Int]) {
-        var scalars: [UInt32] = []
-        var offsets: [Int] = []
-        scalars.reserveCapacity(range.count)
-        offsets.reserveCapacity(range.count)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let (scalar, width) = scalar(in: text, at: index)
-            scalars.append(scalar)
-            offsets.append(index)
-            index += width
-        }
-        return (scalars, offsets)
-    }
 }

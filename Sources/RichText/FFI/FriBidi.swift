@@ -22,23 +22,62 @@ enum FriBidi {
         return (levels, baseLevel)
     }
 
-    /// `embeddingLevels` for `utf16[range]` when it holds no surrogate (one level a UTF-16
-    /// unit, as a unit is a scalar there), without a UTF-32 array; nil when it holds one.
+    /// `embeddingLevels` for the UTF-16 text `utf16[range]`: one level a unit (both halves
+    /// of a surrogate pair get their scalar's), through a temporary UTF-32 buffer instead
+    /// of arrays of scalars and offsets.
     static func unitLevels(
         _ utf16: [UInt16], range: TextRange, direction: BaseDirection
-    ) -> (levels: [UInt8], baseLevel: UInt8)? {
-        for unit in utf16[range] where unit & 0xF800 == 0xD800 { return nil }
+    ) -> (levels: [UInt8], baseLevel: UInt8) {
         let count = range.count
         var levels = [UInt8](repeating: 0, count: count)
         let baseLevel = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { scalars in
-            utf16.withUnsafeBufferPointer { units in
-                for index in 0..<count { scalars[index] = UInt32(units[range.lowerBound + index]) }
-            }
+            let scalarCount = decode(utf16, range: range, into: scalars)
             return levels.withUnsafeMutableBufferPointer { output in
-                resolve(UnsafeBufferPointer(scalars), direction: direction, allowShortcut: true, into: output)
+                let base = resolve(
+                    UnsafeBufferPointer(rebasing: scalars[0..<scalarCount]), direction: direction,
+                    allowShortcut: true, into: UnsafeMutableBufferPointer(rebasing: output[0..<scalarCount]))
+                if scalarCount < count { spread(output, scalarCount: scalarCount, utf16, range: range) }
+                return base
             }
         }
         return (levels, baseLevel)
+    }
+
+    /// Writes the scalars of `utf16[range]` to `scalars` (a lone surrogate becomes U+FFFD, as
+    /// `UTF16Decoding` does) and returns how many there are.
+    private static func decode(
+        _ utf16: [UInt16], range: TextRange, into scalars: UnsafeMutableBufferPointer<UInt32>
+    ) -> Int {
+        var count = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, width) = UTF16Decoding.scalar(in: utf16, at: index)
+            scalars[count] = scalar
+            count += 1
+            index += width
+        }
+        return count
+    }
+
+    /// Spreads one value a scalar, at the front of `values`, to one value a UTF-16 unit of
+    /// `utf16[range]` (both halves of a pair take their scalar's), in place from the back.
+    private static func spread<Value>(
+        _ values: UnsafeMutableBufferPointer<Value>, scalarCount: Int, _ utf16: [UInt16], range: TextRange
+    ) {
+        var scalar = scalarCount - 1
+        var unit = range.count - 1
+        while unit >= 0 {
+            let value = values[scalar]
+            values[unit] = value
+            let offset = range.lowerBound + unit
+            // A low surrogate right after a high one: the pair's second half.
+            if unit > 0, utf16[offset] & 0xFC00 == 0xDC00, utf16[offset - 1] & 0xFC00 == 0xD800 {
+                unit -= 1
+                values[unit] = value
+            }
+            unit -= 1
+            scalar -= 1
+        }
     }
 
     /// Writes the level of every scalar of `text` into `output` (as many) and returns the
@@ -124,17 +163,30 @@ extension FriBidi {
         return (lineLevels, logicalToVisual)
     }
 
-    /// `reorderLine` for the units of `utf16[range]`, which hold no surrogate (a unit is a
-    /// scalar), with `levels` one a unit, reordered in place: no UTF-32 array.
+    /// `reorderLine` for the UTF-16 text `utf16[range]` with `levels` one a unit, changed in
+    /// place; returns each unit's visual position (both halves of a pair take their
+    /// scalar's), through temporary buffers instead of arrays of scalars and offsets.
     static func reorderUnits(
         _ utf16: [UInt16], range: TextRange, levels: inout [UInt8], baseLevel: UInt8
     ) -> [Int] {
         let count = range.count
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { scalars in
-            utf16.withUnsafeBufferPointer { units in
-                for index in 0..<count { scalars[index] = UInt32(units[range.lowerBound + index]) }
+            let scalarCount = decode(utf16, range: range, into: scalars)
+            let text = UnsafeBufferPointer(rebasing: scalars[0..<scalarCount])
+            guard scalarCount < count else { return reorder(text, levels: &levels, baseLevel: baseLevel) }
+            // One level a scalar (its first unit's), reordered, then spread to the units.
+            var scalarLevels = [UInt8](repeating: 0, count: scalarCount)
+            var unit = 0
+            for index in 0..<scalarCount {
+                scalarLevels[index] = levels[unit]
+                unit += scalars[index] > 0xFFFF ? 2 : 1
             }
-            return reorder(UnsafeBufferPointer(scalars), levels: &levels, baseLevel: baseLevel)
+            var keys = reorder(text, levels: &scalarLevels, baseLevel: baseLevel)
+            keys.append(contentsOf: repeatElement(0, count: count - scalarCount))
+            for index in 0..<scalarCount { levels[index] = scalarLevels[index] }
+            levels.withUnsafeMutableBufferPointer { spread($0, scalarCount: scalarCount, utf16, range: range) }
+            keys.withUnsafeMutableBufferPointer { spread($0, scalarCount: scalarCount, utf16, range: range) }
+            return keys
         }
     }
 

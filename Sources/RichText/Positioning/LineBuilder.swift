@@ -85,27 +85,9 @@ struct LineBuilder {
     /// Levels after L1 and the visual position of each UTF-16 unit of `range` (a line with
     /// more than the paragraph's level).
     private func lineLevels(_ range: TextRange, analysis: ParagraphAnalysis) -> ([UInt8], [Int]) {
-        let utf16 = shaped.utf16
-        if !utf16[range].contains(where: { $0 & 0xF800 == 0xD800 }) {
-            // No surrogate: one scalar a unit, so FriBidi's answers are the units' own.
-            var levels = range.map { analysis.level(at: $0) }
-            let keys = FriBidi.reorderUnits(utf16, range: range, levels: &levels, baseLevel: analysis.baseLevel)
-            return (levels, keys)
-        }
-        let (scalars, offsets) = UTF16Decoding.scalars(in: utf16, range: range)
-        let scalarLevels = offsets.map { analysis.level(at: $0) }
-        let (adjusted, logicalToVisual) = FriBidi.reorderLine(
-            scalars, levels: scalarLevels, baseLevel: analysis.baseLevel)
-        var unitLevels = [UInt8](repeating: analysis.baseLevel, count: range.count)
-        var unitKeys = [Int](repeating: 0, count: range.count)
-        for (index, offset) in offsets.enumerated() {
-            let end = index + 1 < offsets.count ? offsets[index + 1] : range.upperBound
-            for unit in offset..<end {
-                unitLevels[unit - range.lowerBound] = adjusted[index]
-                unitKeys[unit - range.lowerBound] = logicalToVisual[index]
-            }
-        }
-        return (unitLevels, unitKeys)
+        var levels = range.map { analysis.level(at: $0) }
+        let keys = FriBidi.reorderUnits(shaped.utf16, range: range, levels: &levels, baseLevel: analysis.baseLevel)
+        return (levels, keys)
     }
 }
 
