@@ -39,19 +39,21 @@ final class ParagraphWidths: Sendable {
             let unit = utf16[offset]
             if unit == 0x09 { tabOffsets.append(offset) } else if unit == 0xAD { containsSoftHyphen = true }
         }
+        let (prefix, neverDecreases) = Self.advancePrefix(of: paragraph.glyphs, content: content)
         self.init(
-            start: content.lowerBound, prefix: Self.advancePrefix(of: paragraph.glyphs, content: content),
-            tabOffsets: tabOffsets, containsSoftHyphen: containsSoftHyphen,
+            start: content.lowerBound, prefix: prefix, tabOffsets: tabOffsets, containsSoftHyphen: containsSoftHyphen,
             runLineMetrics: paragraph.runs.indices.map { LineHeightModel.contribution(of: paragraph.runs[$0]) },
             runEnds: paragraph.runs.indices.map { paragraph.runs[$0].range.upperBound },
-            unsafeCuts: Self.unsafeCuts(of: paragraph))
+            unsafeCuts: Self.unsafeCuts(of: paragraph), prefixNeverDecreases: neverDecreases)
     }
 
     /// Data given directly (tests break lines over synthetic widths with it);
-    /// `containsSoftHyphen` says whether the content holds a U+00AD.
+    /// `containsSoftHyphen` says whether the content holds a U+00AD; `prefixNeverDecreases`,
+    /// when known, whether each prefix sum is at most the next (checked here when nil).
     init(
         start: Int, prefix: [Double], tabOffsets: [Int], containsSoftHyphen: Bool,
-        runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int], unsafeCuts: [UInt64] = []
+        runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int], unsafeCuts: [UInt64] = [],
+        prefixNeverDecreases: Bool? = nil
     ) {
         self.start = start
         self.prefix = prefix
@@ -60,7 +62,8 @@ final class ParagraphWidths: Sendable {
         self.runEnds = runEnds
         self.unsafeCuts = unsafeCuts
         widensWithEnd =
-            tabOffsets.isEmpty && !containsSoftHyphen && zip(prefix, prefix.dropFirst()).allSatisfy { $0 <= $1 }
+            tabOffsets.isEmpty && !containsSoftHyphen
+            && (prefixNeverDecreases ?? zip(prefix, prefix.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
     /// The advance width of `[from, to)` (tabs counted as zero).
@@ -93,32 +96,34 @@ final class ParagraphWidths: Sendable {
     /// The paragraph's width on one line.
     var total: Double { prefix.last ?? 0 }
 
-    /// The prefix sums in one pass: clusters are non-decreasing in the storage, and each
-    /// cluster's glyphs are summed before they are added, exactly as per-unit buckets
-    /// would be.
+    /// The prefix sums in one pass, and whether each is at most the next: clusters are
+    /// non-decreasing in the storage, and each cluster's glyphs are summed before they are
+    /// added, exactly as per-unit buckets would be.
     ///
     /// - Complexity: O(units + glyphs).
-    static func advancePrefix(of glyphs: GlyphStorage, content: TextRange) -> [Double] {
-        var prefix = [Double]()
-        prefix.reserveCapacity(content.count + 1)
-        prefix.append(0)
+    static func advancePrefix(of glyphs: GlyphStorage, content: TextRange) -> (prefix: [Double], neverDecreases: Bool) {
+        var prefix = [Double](repeating: 0, count: content.count + 1)
+        var neverDecreases = true
         var sum = 0.0
         var glyph = 0
         let clusters = glyphs.clusters
         let advances = glyphs.advances
         let count = min(clusters.count, advances.count)
-        for unit in content {
+        for index in 0..<content.count {
+            let unit = content.lowerBound + index
             if glyph < count, Int(clusters[glyph]) <= unit {
                 var cluster = 0.0
                 while glyph < count, Int(clusters[glyph]) <= unit {
                     cluster += Double(advances[glyph])
                     glyph += 1
                 }
-                sum += cluster
+                let next = sum + cluster
+                if !(sum <= next) { neverDecreases = false }
+                sum = next
             }
-            prefix.append(sum)
+            prefix[index + 1] = sum
         }
-        return prefix
+        return (prefix, neverDecreases)
     }
 
     /// The unsafe-cut bits of `paragraph` (see `unsafeCuts`), in one pass over its glyphs:
