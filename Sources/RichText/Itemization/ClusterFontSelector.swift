@@ -132,6 +132,11 @@ struct ClusterFontSelector {
                 || value == 0x891 || value == 0x8E2
         }
         if value >= 0x2E80 && value < 0xD800 { return value == 0x3164 }
+        // Latin Extended Additional and Greek Extended (Vietnamese, polytonic Greek);
+        // superscripts to CJK radicals (currency, arrows, symbols, dingbats); emoji and
+        // the symbols around them; the supplementary ideographic planes: none ignorable.
+        if value >= 0x1E00 && value < 0x2000 || value >= 0x2070 && value < 0x2E80 { return false }
+        if value >= 0x1F000 && value < 0x1FB00 || value >= 0x20000 && value < 0x40000 { return false }
         return isIgnorableByProperties(value)
     }
 
