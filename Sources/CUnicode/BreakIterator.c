@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
 struct cu_break_iterator {
@@ -36,6 +37,18 @@ cu_break_iterator *cu_break_iterator_open(cu_break_kind kind, const char *locale
     return iterator;
 }
 
+int32_t cu_line_break_is_hard(uint16_t unit) {
+    switch (u_getIntPropertyValue(unit, UCHAR_LINE_BREAK)) {
+    case U_LB_MANDATORY_BREAK:
+    case U_LB_CARRIAGE_RETURN:
+    case U_LB_LINE_FEED:
+    case U_LB_NEXT_LINE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 void cu_break_iterator_close(cu_break_iterator *iterator) {
     if (iterator == NULL) {
         return;
@@ -63,7 +76,12 @@ int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
                 int32_t rule = ubrk_getRuleStatus(iterator->icu);
                 switch (iterator->kind) {
                 case CU_BREAK_LINE:
-                    flags[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+                    // ICU gives the boundaries its dictionaries find inside a Lao, Khmer or
+                    // Myanmar run the status of the rule boundary that ends the run, so a run
+                    // before a newline came back as a mandatory break at every word. A break
+                    // is mandatory only after a BK, CR, LF or NL character (UAX #14 LB4-LB5).
+                    flags[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT && boundary > 0
+                                    && cu_line_break_is_hard(text[boundary - 1])) ? 1 : 0;
                     break;
                 case CU_BREAK_WORD:
                     flags[count] = rule >= UBRK_WORD_NONE_LIMIT ? 1 : 0;

@@ -68,3 +68,64 @@ struct FastPathTests {
         }
     }
 }
+
+/// Line boundaries' mandatory flags are taken as 0 without asking ICU when the text holds
+/// no character of line-break class BK, CR, LF or NL.
+@Suite("Mandatory line breaks without ICU's rule status")
+struct MandatoryFlagFastPathTests {
+    @Test("flags of text without a hard-break character equal ICU's statuses in the same text followed by one")
+    func flagsWithoutHardBreaks() throws {
+        var lines: [String] = []
+        for language in ["en", "ar", "ja", "th", "hi"] { lines += try corpusLines(language).prefix(20) }
+        lines += ["ສະບາຍດີໂລກນີ້ແມ່ນຂໍ້ຄວາມພາສາລາວ", "សួស្តីពិភពលោកនេះជាអត្ថបទខ្មែរ", "မင်္ဂလာပါကမ္ဘာကြီး"]
+        lines += ["", " ", "a", "a b", "(x) [y] {z}", "1.5 - 2", "😀 👨‍👩‍👧", "soft\u{AD}hyphen", "tab\there", "\u{200B}x"]
+        for line in lines {
+            let units = Array(line.utf16)
+            // A trailing U+2028 makes the text take ICU's statuses (after " x", so that a
+            // dictionary run ends at a soft rule boundary).
+            let forced = units + Array(" x\u{2028}x".utf16)
+            let (fast, full) = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: "") { iterator in
+                (iterator?.boundaries(in: units[...]), iterator?.boundaries(in: forced[...]))
+            }
+            let shortcut = try #require(fast)
+            let reference = try #require(full)
+            #expect(shortcut.mandatory.allSatisfy { $0 == 0 }, "\(line)")
+            for (offset, flag) in zip(reference.offsets, reference.mandatory) where Int(offset) < units.count {
+                #expect(flag == 0, "\(line): ICU says mandatory at \(offset)")
+                #expect(shortcut.offsets.contains(offset), "\(line): boundary \(offset)")
+            }
+            #expect(reference.mandatory.contains(1), "the forced text asks ICU and finds the break after U+2028")
+        }
+    }
+}
+
+/// Mandatory line breaks fall only after a line separator or newline: ICU gives the
+/// boundaries its dictionaries find in Lao, Khmer and Myanmar text the status of the rule
+/// boundary ending the run, which made every word of such a run before a newline a
+/// mandatory break (a two-line Lao file laid out at width 1000 took seven lines).
+@Suite("Mandatory line breaks")
+struct MandatoryLineBreakTests {
+    @Test("Lao, Khmer, Myanmar and Thai runs before a newline or U+2028 break only there")
+    func dictionaryRunsBeforeNewlines() {
+        let runs = ["ສະບາຍດີໂລກນີ້ແມ່ນຂໍ້ຄວາມພາສາລາວ", "សួស្តីពិភពលោកនេះជាអត្ថបទខ្មែរ", "မင်္ဂလာပါကမ္ဘာကြီး", "ภาษาไทยง่ายนิดเดียว"]
+        for run in runs {
+            for separator in ["\n", "\r\n", "\u{2028}", "\u{0B}", "\u{85}"] {
+                let text = run + separator + "x"
+                let paragraph = TextAnalysis(AttributedText(text)).paragraphs[0]
+                let count = run.utf16.count
+                let mandatory = (0...paragraph.range.upperBound).filter { paragraph.isMandatoryBreak(at: $0) }
+                #expect(mandatory.allSatisfy { $0 >= count }, "\(run.debugDescription) + \(separator.debugDescription): \(mandatory)")
+                let layout = TextLayout(container: TextContainer(width: 10_000), text: AttributedText(text))
+                #expect(layout.lineCount == 2, "\(run) + \(separator.debugDescription): \(layout.lineCount) lines")
+            }
+        }
+    }
+
+    @Test("the list of hard-break characters is ICU's (classes BK, CR, LF, NL) for every BMP unit")
+    func hardBreakClassesAreICUs() {
+        let mismatches = (0...0xFFFF).map { UInt16($0) }.filter {
+            ICUBreakIterator.isHardBreakClass($0) != ICUBreakIterator.icuSaysHardBreakClass($0)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(8))")
+    }
+}

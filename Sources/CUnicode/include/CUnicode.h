@@ -30,8 +30,8 @@ void cu_break_iterator_close(cu_break_iterator *iterator);
 ///
 /// Writes up to `capacity` boundary offsets (ascending, the last one is `length`) to
 /// `offsets`; when `flags` is not NULL, writes a flag per boundary there: for line breaks
-/// 1 for a mandatory break (rule status UBRK_LINE_HARD), for word boundaries 1 when the
-/// segment that ends at the boundary is a word (letters, numbers, kana or ideographs: rule
+/// 1 for a mandatory break (rule status UBRK_LINE_HARD after a BK, CR, LF or NL
+/// character), for word boundaries 1 when the segment that ends at the boundary is a word (letters, numbers, kana or ideographs: rule
 /// status at least UBRK_WORD_NONE_LIMIT), otherwise 0. Returns the number of boundaries,
 /// which may exceed `capacity` (call again with more room), or -1 with `*status` set on
 /// error.
@@ -39,6 +39,10 @@ int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
                                      const uint16_t *text, int32_t length,
                                      int32_t *offsets, uint8_t *flags, int32_t capacity,
                                      int32_t *status);
+
+/// Whether ICU gives `unit` a line-break class after which a break is mandatory (BK, CR, LF
+/// or NL: UAX #14 rules LB4 and LB5); 1 or 0.
+int32_t cu_line_break_is_hard(uint16_t unit);
 
 /// Returns a short human-readable name for an ICU error code.
 const char *cu_error_name(int32_t status);

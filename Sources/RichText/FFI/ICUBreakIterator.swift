@@ -59,13 +59,15 @@ final class ICUBreakIterator: @unchecked Sendable {
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { offsets in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { flags in
                     var status: Int32 = 0
+                    let asksFlags = needsFlags(units)
                     let count = cu_break_iterator_boundaries(
-                        handle, units.baseAddress, Int32(units.count), offsets.baseAddress, flags.baseAddress,
-                        Int32(capacity), &status)
+                        handle, units.baseAddress, Int32(units.count), offsets.baseAddress,
+                        asksFlags ? flags.baseAddress : nil, Int32(capacity), &status)
                     guard count >= 0, Int(count) <= capacity else { return [UInt32(units.count) << 1 | 1] }
                     return [UInt32](unsafeUninitializedCapacity: Int(count)) { packed, packedCount in
                         for index in 0..<Int(count) {
-                            packed[index] = UInt32(bitPattern: offsets[index]) << 1 | (flags[index] != 0 ? 1 : 0)
+                            let flag: UInt32 = asksFlags && flags[index] != 0 ? 1 : 0
+                            packed[index] = UInt32(bitPattern: offsets[index]) << 1 | flag
                         }
                         packedCount = Int(count)
                     }
@@ -73,6 +75,28 @@ final class ICUBreakIterator: @unchecked Sendable {
             }
         }
     }
+
+    /// Whether the boundaries' flags need ICU's rule status. A line boundary is mandatory
+    /// only after a character of line-break class BK, CR, LF or NL (UAX #14 rules LB4 and
+    /// LB5), so for text without one every flag is 0 and asking ICU for each boundary's
+    /// status (a call a boundary) is skipped.
+    private func needsFlags(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard kind == .line else { return true }
+        return text.contains(where: Self.isHardBreakClass)
+    }
+
+    /// The characters of line-break class BK, CR, LF and NL: U+000A–000D, U+0085, U+2028
+    /// and U+2029 (a test checks the list against ICU's data, `icuSaysHardBreakClass`).
+    @inline(__always)
+    static func isHardBreakClass(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Whether ICU's data gives `unit` line-break class BK, CR, LF or NL.
+    static func icuSaysHardBreakClass(_ unit: UInt16) -> Bool { cu_line_break_is_hard(unit) != 0 }
 
     /// One pass of ICU over the text: a boundary falls after at least one unit, so there
     /// are at most `text.count` of them and the arrays are sized for that up front (a
@@ -83,12 +107,14 @@ final class ICUBreakIterator: @unchecked Sendable {
         var status: Int32 = 0
         var count: Int32 = 0
         var mandatory: [UInt8] = []
+        let asksFlags = needsFlags(text)
         let offsets = [Int32](unsafeUninitializedCapacity: capacity) { offsetBuffer, offsetCount in
             mandatory = [UInt8](unsafeUninitializedCapacity: capacity) { mandatoryBuffer, mandatoryCount in
                 count = cu_break_iterator_boundaries(
                     handle, text.baseAddress, Int32(text.count), offsetBuffer.baseAddress,
-                    mandatoryBuffer.baseAddress, Int32(capacity), &status)
+                    asksFlags ? mandatoryBuffer.baseAddress : nil, Int32(capacity), &status)
                 mandatoryCount = Int(min(max(count, 0), Int32(capacity)))
+                if !asksFlags { mandatoryBuffer.baseAddress?.update(repeating: 0, count: mandatoryCount) }
             }
             offsetCount = Int(min(max(count, 0), Int32(capacity)))
         }
