@@ -91,6 +91,39 @@ struct LineBreakingTests {
         #expect(result.lines.map(\.range) == [0..<4, 4..<7, 8..<13, 15..<19])
     }
 
+    @Test("VT and FF break a line as U+2028 does: no width, no box, never a line of their own")
+    func verticalTabAndFormFeed() {
+        for separator in ["\u{0B}", "\u{0C}"] {
+            let reference = layout("three\u{2028}", width(40))
+            let result = layout("three" + separator, width(40))
+            #expect(result.lines.count == 1, "\(separator.debugDescription)")
+            #expect(result.lines.map(\.range) == reference.lines.map(\.range))
+            #expect(result.lines.map(\.width) == reference.lines.map(\.width))
+            let wide = layout("a" + separator + "b", width(100_000))
+            let wideReference = layout("a\u{2028}b", width(100_000))
+            #expect(wide.lines.map(\.width) == wideReference.lines.map(\.width), "no advance for the break")
+            #expect(wide.lines.count == 2)
+            #expect(wide.missingGlyphCount == 0, "the break is no missing character")
+        }
+    }
+
+    @Test("negative line and paragraph spacing count as 0: every row is laid out, none above the last")
+    func negativeSpacing() {
+        let text = "a\nb\nc"
+        let plain = layout(text, TextContainer())
+        for spacing in [-21.0, -30, -1e9] {
+            let style = paragraphStyle {
+                $0.lineSpacing = spacing
+                $0.paragraphSpacing = spacing
+                $0.paragraphSpacingBefore = spacing
+            }
+            let result = layout(text, TextContainer(), style: style)
+            #expect(result.lines.count == 3)
+            #expect(!result.isTruncated)
+            #expect(result.lines.map(\.baseline) == plain.lines.map(\.baseline), "spacing \(spacing)")
+        }
+    }
+
     @Test("soft hyphen shows a hyphen only where the line breaks")
     func softHyphen() throws {
         let text = "extra\u{AD}ordinary extra\u{AD}ordinary"

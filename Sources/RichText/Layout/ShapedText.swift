@@ -98,7 +98,7 @@ public struct ShapedText: Sendable {
                 let cluster = Int(glyphs.clusters[index])
                 guard cluster != previous else { continue }
                 previous = cluster
-                if ![0x09, 0x2028, 0xFFFC].contains(utf16[cluster]) { offsets.append(cluster) }
+                if ![0x09, 0x0B, 0x0C, 0x2028, 0xFFFC].contains(utf16[cluster]) { offsets.append(cluster) }
             }
         }
         return offsets

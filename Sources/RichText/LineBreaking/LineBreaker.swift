@@ -40,7 +40,7 @@ struct LineBreaker {
             let filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
             var offset = max(paragraph.contentRange.lowerBound, startOffset)
             if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
-                y += spacing + style.paragraphSpacingBefore
+                y += max(0, spacing) + max(0, style.paragraphSpacingBefore)
             }
             var isFirst = offset == paragraph.contentRange.lowerBound
             repeat {
@@ -54,7 +54,7 @@ struct LineBreaker {
                 else { return stop(result, at: offset) }
                 result.rowCount += 1
                 result.bottom = bottom
-                y = bottom + style.lineSpacing
+                y = bottom + max(0, style.lineSpacing)
                 offset = result.lines[result.lines.count - 1].range.upperBound
                 isFirst = false
             } while offset < paragraph.contentRange.upperBound

@@ -21,7 +21,8 @@
 ///    height is the largest above-baseline part plus the largest below-baseline part.
 /// 5. Between rows: `lineSpacing` after every row but the layout's last;
 ///    `paragraphSpacing` after a paragraph's last row and `paragraphSpacingBefore` before
-///    its first, except at the layout's start and end.
+///    its first, except at the layout's start and end. A negative spacing counts as 0
+///    (as in `NSParagraphStyle`): rows never move up, so no row starts above the last.
 struct LineHeightModel {
     /// The metrics of one line before row sharing.
     struct LineMetrics: Hashable {

@@ -70,11 +70,11 @@ final class ParagraphMeasurer: Sendable {
         return end
     }
 
-    /// Spaces, tabs, U+2028 and the ideographic space hang at a line end (CSS Text 3 §4.1.3);
-    /// no-break spaces do not.
+    /// Spaces, tabs, the forced line breaks inside a paragraph (U+2028, VT, FF) and the
+    /// ideographic space hang at a line end (CSS Text 3 §4.1.3); no-break spaces do not.
     static func isHangingWhitespace(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0x20, 0x09, 0x2028, 0x3000, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F: return true
+        case 0x20, 0x09, 0x0B, 0x0C, 0x2028, 0x3000, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F: return true
         default: return false
         }
     }

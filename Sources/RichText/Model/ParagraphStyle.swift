@@ -28,11 +28,14 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
     /// negative: the distance kept free at the trailing edge (its absolute value), as in
     /// `NSParagraphStyle`.
     public var tailIndent: Double = 0
-    /// Space added after every row except the layout's last.
+    /// Space added after every row except the layout's last (a negative value counts as 0,
+    /// as in `NSParagraphStyle`).
     public var lineSpacing: Double = 0
-    /// Space after the paragraph's last row (not after the layout's last paragraph).
+    /// Space after the paragraph's last row (not after the layout's last paragraph; a
+    /// negative value counts as 0).
     public var paragraphSpacing: Double = 0
-    /// Space before the paragraph's first row (not before the layout's first paragraph).
+    /// Space before the paragraph's first row (not before the layout's first paragraph; a
+    /// negative value counts as 0).
     public var paragraphSpacingBefore: Double = 0
     /// The least height of a line (0: none).
     public var minimumLineHeight: Double = 0

@@ -88,18 +88,23 @@ struct Shaper {
         return off + style.font.features
     }
 
-    /// Sets the advances HarfBuzz does not decide, of the glyphs from `start` on: LINE
-    /// SEPARATOR and TAB get zero (their width is the layout's business), an attachment's
+    /// Sets the advances HarfBuzz does not decide, of the glyphs from `start` on: the
+    /// forced line breaks inside a paragraph (U+2028, VT, FF) and TAB get zero (their width is the layout's business), an attachment's
     /// character its attachment's width, and letter spacing and kern go after each cluster
     /// (negative ones at most cancelling the cluster's advance). When some advance is
     /// `negative`, a cluster whose advances sum below zero is widened to zero.
+    /// TAB (the layout gives it its width) and the forced line breaks inside a paragraph:
+    /// U+2028, VT and FF (UAX #14 class BK).
+    @inline(__always)
+    static func hasNoAdvance(_ unit: UInt16) -> Bool { unit == 0x09 || unit == 0x0B || unit == 0x0C || unit == 0x2028 }
+
     private func adjustAdvances(
         from start: Int, item: TextItem, range: TextRange, text: [UInt16], negative: Bool,
         storage: inout GlyphStorage
     ) {
         let spacing = Float(item.style.letterSpacing + item.style.kern)
         var special = false
-        for index in range where text[index] == 0x2028 || text[index] == 0x09 || text[index] == 0xFFFC {
+        for index in range where Self.hasNoAdvance(text[index]) || text[index] == 0xFFFC {
             special = true
             break
         }
@@ -109,7 +114,7 @@ struct Shaper {
         for index in start..<count {
             let cluster = Int(storage.clusters[index])
             let unit = text[cluster]
-            if unit == 0x2028 || unit == 0x09 { storage.advances[index] = 0 }
+            if Self.hasNoAdvance(unit) { storage.advances[index] = 0 }
             if unit == 0xFFFC, let attachment = item.style.attachment {
                 storage.advances[index] = Float(attachment.size.width)
             }
