@@ -31,6 +31,17 @@ struct IntrinsicWidthRuleTests {
         #expect(result.maxContentWidth > result.minContentWidth)
     }
 
+    @Test("a mark after a tab (in the tab's cluster) does not count the tab twice: the line fits its max-content")
+    func markAfterTab() {
+        for string in ["a\t\u{308}", "x a\t\u{308} y", "\t\ta\t\tb\tc\t\t\u{308}"] {
+            let result = widths(string)
+            #expect(abs(lineWidth(string) - result.maxContentWidth) < 1e-3, "\(string.debugDescription)")
+            let fitted = TextLayout(container: TextContainer(width: result.maxContentWidth), text: text(string))
+            #expect(fitted.lines.count == 1)
+            #expect(fitted.lines.allSatisfy { $0.width <= result.maxContentWidth + 1e-3 })
+        }
+    }
+
     @Test("no-break spaces join words into one piece")
     func noBreakSpaces() {
         let plain = widths("Mr Smith and Ms Jones")

@@ -156,14 +156,17 @@ struct LinePlacer {
         return (visible, total)
     }
 
-    /// Gives each TAB glyph its resolved advance.
+    /// Gives each TAB its resolved advance, on the first glyph of its cluster: HarfBuzz puts
+    /// a mark that follows a tab in the tab's cluster, and that glyph keeps its zero advance
+    /// (the tab counted twice made the line wider than measured).
     private func applyTabs(_ tabs: [(offset: Int, advance: Double)], to pieces: inout [LinePiece]) {
         guard !tabs.isEmpty else { return }
         let advances = Dictionary(tabs.map { ($0.offset, $0.advance) }, uniquingKeysWith: { first, _ in first })
         for p in pieces.indices where !pieces[p].isTruncationToken {
             pieces[p].makeOwned()
-            for g in 0..<pieces[p].glyphCount {
-                if let advance = advances[Int(pieces[p].storage.clusters[g])] {
+            let clusters = pieces[p].storage.clusters
+            for g in 0..<pieces[p].glyphCount where g == 0 || clusters[g] != clusters[g - 1] {
+                if let advance = advances[Int(clusters[g])] {
                     pieces[p].setAdvance(Float(advance), at: g)
                 }
             }
