@@ -18,7 +18,9 @@ struct LayoutOptions: ParsableArguments {
     var token: String?
     @Option(help: "Alignment: left, right, center, justified or natural.")
     var align: TextAlignment = .natural
-    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: "Space between rows in points (a negative value counts as 0).")
+    @Option(
+        name: .customLong("line-spacing"), parsing: .unconditional,
+        help: "Space between rows in points (a negative value counts as 0).")
     var lineSpacing: Double = 0
     @Option(name: .customLong("line-break"), help: "Line breaking: word, char or clip.")
     var lineBreak: LineBreakOption = .word

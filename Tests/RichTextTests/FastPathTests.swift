@@ -114,7 +114,9 @@ struct MandatoryLineBreakTests {
                 let paragraph = TextAnalysis(AttributedText(text)).paragraphs[0]
                 let count = run.utf16.count
                 let mandatory = (0...paragraph.range.upperBound).filter { paragraph.isMandatoryBreak(at: $0) }
-                #expect(mandatory.allSatisfy { $0 >= count }, "\(run.debugDescription) + \(separator.debugDescription): \(mandatory)")
+                #expect(
+                    mandatory.allSatisfy { $0 >= count },
+                    "\(run.debugDescription) + \(separator.debugDescription): \(mandatory)")
                 let layout = TextLayout(container: TextContainer(width: 10_000), text: AttributedText(text))
                 #expect(layout.lineCount == 2, "\(run) + \(separator.debugDescription): \(layout.lineCount) lines")
             }

@@ -31,10 +31,10 @@ void cu_break_iterator_close(cu_break_iterator *iterator);
 /// Writes up to `capacity` boundary offsets (ascending, the last one is `length`) to
 /// `offsets`; when `flags` is not NULL, writes a flag per boundary there: for line breaks
 /// 1 for a mandatory break (rule status UBRK_LINE_HARD after a BK, CR, LF or NL
-/// character), for word boundaries 1 when the segment that ends at the boundary is a word (letters, numbers, kana or ideographs: rule
-/// status at least UBRK_WORD_NONE_LIMIT), otherwise 0. Returns the number of boundaries,
-/// which may exceed `capacity` (call again with more room), or -1 with `*status` set on
-/// error.
+/// character), for word boundaries 1 when the segment that ends at the boundary is a word
+/// (letters, numbers, kana or ideographs: rule status at least UBRK_WORD_NONE_LIMIT),
+/// otherwise 0. Returns the number of boundaries, which may exceed `capacity` (call again
+/// with more room), or -1 with `*status` set on error.
 int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
                                      const uint16_t *text, int32_t length,
                                      int32_t *offsets, uint8_t *flags, int32_t capacity,
