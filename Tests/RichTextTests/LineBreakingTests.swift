@@ -124,6 +124,17 @@ struct LineBreakingTests {
         }
     }
 
+    @Test("below min-content, no line is a lone soft hyphen, and both soft hyphens are treated alike")
+    func softHyphenBelowMinContent() {
+        let text = "a\u{AD}b\u{AD}c"
+        for containerWidth in [12.0, 1] {
+            let result = layout(text, width(containerWidth))
+            #expect(result.lines.map(\.range) == [0..<1, 1..<3, 3..<5], "width \(containerWidth)")
+            let pieces = result.lines.map { Array(text.utf16)[$0.range] }
+            #expect(!pieces.contains([0xAD]), "a line holding only the soft hyphen")
+        }
+    }
+
     @Test("soft hyphen shows a hyphen only where the line breaks")
     func softHyphen() throws {
         let text = "extra\u{AD}ordinary extra\u{AD}ordinary"

@@ -2,7 +2,8 @@
 /// has a given width (greedy, on UAX #14 opportunities).
 ///
 /// The line ends at the last opportunity whose text fits, its trailing whitespace hanging
-/// (not counted); a line that breaks after a soft hyphen must also fit the hyphen. When
+/// (not counted); a line that breaks after a soft hyphen must also fit the hyphen, and a
+/// line that starts with a soft hyphen never ends right after it (a lone hyphen). When
 /// not even the first word fits, the word breaks between grapheme clusters; when not even
 /// one cluster fits, the line is empty unless progress is forced (then the line holds
 /// one cluster, the only case where a line is wider than its span). `charWrap` breaks at
@@ -44,10 +45,14 @@ struct LineEndFinder {
                 .map { min($0.offset, contentEnd) } ?? contentEnd
         }
         let limit = width + Self.tolerance
+        // A line that starts with a soft hyphen (the previous line broke before it) never
+        // ends right after it: that line would show a lone hyphen.
+        let loneHyphen = utf16[start] == 0xAD && start + 1 < contentEnd ? start + 1 : -1
         var firstCandidate: Int? = nil
         if mode == .charWrap {
             var fitting: [Int] = []
             forEachCandidate(after: start) { offset, mandatory in
+                if offset == loneHyphen { return true }
                 if firstCandidate == nil { firstCandidate = offset }
                 guard fitWidth(start, offset, originX: originX) <= limit else { return false }
                 fitting.append(offset)
@@ -67,7 +72,7 @@ struct LineEndFinder {
                 // the walk resumes after the last of them, where whitespace may still hang.
                 let reach = measurer.reach(from: start, limit: limit, end: contentEnd)
                 let lastWithin = ParagraphAnalysis.firstIndex(in: breaks, after: reach) { $0.offset } - 1
-                if lastWithin >= firstIndex {
+                if lastWithin >= firstIndex, breaks[lastWithin].offset != loneHyphen {
                     firstCandidate = min(breaks[firstIndex].offset, contentEnd)
                     bestIndex = lastWithin
                     index = breaks[lastWithin].offset >= contentEnd ? breaks.count : lastWithin + 1
@@ -76,6 +81,10 @@ struct LineEndFinder {
             while index < breaks.count {
                 let opportunity = breaks[index]
                 let offset = min(opportunity.offset, contentEnd)
+                if offset == loneHyphen {
+                    index += 1
+                    continue
+                }
                 if firstCandidate == nil { firstCandidate = offset }
                 guard fitWidth(start, offset, originX: originX) <= limit else { break }
                 bestIndex = index
@@ -85,7 +94,7 @@ struct LineEndFinder {
             if var candidate = bestIndex {
                 while candidate >= firstIndex {
                     let offset = min(breaks[candidate].offset, contentEnd)
-                    if drawnFits(start, offset, originX: originX, limit: limit) { return offset }
+                    if offset != loneHyphen, drawnFits(start, offset, originX: originX, limit: limit) { return offset }
                     candidate -= 1
                 }
             }
@@ -95,6 +104,7 @@ struct LineEndFinder {
         var fitting: [Int] = []
         var firstBoundary: Int? = nil
         forEachGrapheme(after: start) { boundary in
+            if boundary == loneHyphen { return true }
             if firstBoundary == nil { firstBoundary = boundary }
             guard boundary <= wordEnd, fitWidth(start, boundary, originX: originX) <= limit else { return false }
             fitting.append(boundary)
