@@ -87,8 +87,9 @@ public struct ShapedText: Sendable {
     public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }
 
     /// The UTF-16 offsets of the clusters that no loaded font could show: shaped to glyph
-    /// 0 (.notdef, drawn as a box), in logical order. Tabs, line separators and attachment
-    /// characters are not counted (their glyph is never drawn).
+    /// 0 (.notdef, drawn as a box), in logical order. Tabs, forced line breaks (U+2028, VT,
+    /// FF: `Shaper.hasNoAdvance`) and attachment characters are not counted (their glyph is
+    /// never drawn).
     public var missingGlyphOffsets: [Int] {
         var offsets: [Int] = []
         for paragraph in paragraphs {
@@ -98,7 +99,7 @@ public struct ShapedText: Sendable {
                 let cluster = Int(glyphs.clusters[index])
                 guard cluster != previous else { continue }
                 previous = cluster
-                if ![0x09, 0x0B, 0x0C, 0x2028, 0xFFFC].contains(utf16[cluster]) { offsets.append(cluster) }
+                if !Shaper.hasNoAdvance(utf16[cluster]), utf16[cluster] != 0xFFFC { offsets.append(cluster) }
             }
         }
         return offsets

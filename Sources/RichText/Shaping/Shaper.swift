@@ -88,16 +88,17 @@ struct Shaper {
         return off + style.font.features
     }
 
-    /// Sets the advances HarfBuzz does not decide, of the glyphs from `start` on: the
-    /// forced line breaks inside a paragraph (U+2028, VT, FF) and TAB get zero (their width is the layout's business), an attachment's
-    /// character its attachment's width, and letter spacing and kern go after each cluster
-    /// (negative ones at most cancelling the cluster's advance). When some advance is
-    /// `negative`, a cluster whose advances sum below zero is widened to zero.
-    /// TAB (the layout gives it its width) and the forced line breaks inside a paragraph:
-    /// U+2028, VT and FF (UAX #14 class BK).
+    /// Whether `unit` is shaped with no advance of its own: TAB (the layout gives it its
+    /// width) and the forced line breaks inside a paragraph, U+2028, VT and FF (UAX #14
+    /// class BK).
     @inline(__always)
     static func hasNoAdvance(_ unit: UInt16) -> Bool { unit == 0x09 || unit == 0x0B || unit == 0x0C || unit == 0x2028 }
 
+    /// Sets the advances HarfBuzz does not decide, of the glyphs from `start` on: the
+    /// characters of `hasNoAdvance` get zero (their width is the layout's business), an
+    /// attachment's character its attachment's width, and letter spacing and kern go after
+    /// each cluster (negative ones at most cancelling the cluster's advance). When some
+    /// advance is `negative`, a cluster whose advances sum below zero is widened to zero.
     private func adjustAdvances(
         from start: Int, item: TextItem, range: TextRange, text: [UInt16], negative: Bool,
         storage: inout GlyphStorage
