@@ -105,6 +105,22 @@ struct ShaperWorkspaceTests {
         #expect(sparse.yOffsets == [0, 0, 0, 1], "filled with zeros before the first non-zero offset")
     }
 
+    @Test("an offset array made dense takes the room the paragraph reserved (no regrowth glyph by glyph)")
+    func denseOffsetsTakeReservedRoom() {
+        var storage = GlyphStorage()
+        storage.reserveCapacity(200)
+        for glyph in 0..<10 {
+            storage.append(id: 1, advance: 5, xOffset: 0, yOffset: 0, cluster: Int32(glyph), flags: 0)
+        }
+        #expect(storage.yOffsets.isEmpty)
+        storage.append(id: 2, advance: 0, xOffset: 0, yOffset: -3, cluster: 10, flags: 0)
+        #expect(storage.yOffsets.count == 11 && storage.yOffsets.last == -3)
+        #expect(storage.yOffsets.capacity >= 200, "room for the reserved glyphs, not just the 11 so far")
+        #expect(storage.xOffsets.isEmpty, "x offsets are still all zero")
+        storage.makeOffsetsDense(upTo: 11)
+        #expect(storage.xOffsets == Array(repeating: 0, count: 11) && storage.xOffsets.capacity >= 200)
+    }
+
     @Test("an archive holds glyph offsets in one form: zeros archive as an empty array")
     func archivedOffsetsAreCanonical() {
         var dense = GlyphStorage()

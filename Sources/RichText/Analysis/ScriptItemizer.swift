@@ -18,6 +18,7 @@ enum ScriptItemizer {
             return [(range, strong ?? .common)]
         }
         var runs: [(range: TextRange, script: Script)] = []
+        runs.reserveCapacity(8)
         var current: Script?
         var runStart = range.lowerBound
         var index = range.lowerBound

@@ -76,13 +76,16 @@ final class ICUBreakIterator: @unchecked Sendable {
         }
     }
 
-    /// Whether the boundaries' flags need ICU's rule status. A line boundary is mandatory
-    /// only after a character of line-break class BK, CR, LF or NL (UAX #14 rules LB4 and
-    /// LB5), so for text without one every flag is 0 and asking ICU for each boundary's
-    /// status (a call a boundary) is skipped.
+    /// Whether the boundaries' flags need ICU's rule status (a call a boundary). Grapheme
+    /// boundaries have no flag. A line boundary is mandatory only after a character of
+    /// line-break class BK, CR, LF or NL (UAX #14 rules LB4 and LB5), so for text without
+    /// one every flag is 0.
     private func needsFlags(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
-        guard kind == .line else { return true }
-        return text.contains(where: Self.isHardBreakClass)
+        switch kind {
+        case .grapheme: return false
+        case .word: return true
+        case .line: return text.contains(where: Self.isHardBreakClass)
+        }
     }
 
     /// The characters of line-break class BK, CR, LF and NL: U+000A–000D, U+0085, U+2028

@@ -35,6 +35,8 @@ struct Itemizer {
         guard !content.isEmpty else { return [] }
         let selector = ClusterFontSelector(text: utf16)
         var tables = Tables()
+        // A paragraph of mixed scripts meets several faces: one allocation, not one a doubling.
+        tables.faces.reserveCapacity(8)
         var items: [TextItem] = []
         items.reserveCapacity(16)
         var current: (start: Int, level: UInt8, script: Script, face: Int, style: Int)? = nil

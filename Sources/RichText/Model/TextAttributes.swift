@@ -193,14 +193,3 @@ public struct TextAttributes: Hashable, Sendable, Codable {
             attachment: attachment, baselineOffset: baselineOffset ?? 0)
     }
 }
-
-/// Everything about a run that changes its glyphs, their advances or their baseline.
-struct ShapingStyle: Hashable, Sendable {
-    var font: Font
-    var letterSpacing: Double
-    var kern: Double = 0
-    var language: String?
-    /// An attachment gives its U+FFFC its own advance and so its own item.
-    var attachment: TextAttachment?
-    var baselineOffset: Double = 0
-}

@@ -59,6 +59,8 @@ struct LineBuilder {
             return
         }
         let (levels, visualKeys) = lineLevels(range, analysis: paragraph.analysis)
+        // At least a piece a run, more where levels cut a run.
+        pieces.reserveCapacity(overlapping.count + 4)
         for runIndex in overlapping {
             let runRange = runs[runIndex].range
             var start = max(runRange.lowerBound, range.lowerBound)

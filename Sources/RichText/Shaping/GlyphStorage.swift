@@ -88,19 +88,20 @@ struct GlyphStorage: Hashable, Sendable {
     /// Gives the glyphs from `start` to the end (just appended to the other arrays) the
     /// offsets `x` and `y`, keeping each offset array empty while every offset in it is zero.
     mutating func setOffsets<Offsets: Collection<Float>>(from start: Int, x: Offsets, y: Offsets) {
-        Self.append(x, from: start, to: &xOffsets)
-        Self.append(y, from: start, to: &yOffsets)
+        Self.append(x, from: start, to: &xOffsets, room: ids.capacity)
+        Self.append(y, from: start, to: &yOffsets, room: ids.capacity)
     }
 
     /// Appends `offsets` (of the glyphs from `start` on) to `array`, empty or one entry per
     /// glyph before `start`: an empty array stays empty for zero offsets and is filled
-    /// with zeros up to `start` before the first non-zero one.
+    /// with zeros up to `start` before the first non-zero one, with room for as many
+    /// glyphs as the ids have (what the paragraph reserved), so it does not grow again.
     private static func append<Offsets: Collection<Float>>(
-        _ offsets: Offsets, from start: Int, to array: inout [Float]
+        _ offsets: Offsets, from start: Int, to array: inout [Float], room: Int
     ) {
         if array.isEmpty {
             guard offsets.contains(where: { $0 != 0 }) else { return }
-            array.reserveCapacity(start + offsets.count)
+            array.reserveCapacity(max(start + offsets.count, room))
             array.append(contentsOf: repeatElement(0, count: start))
         }
         array.append(contentsOf: offsets)
@@ -109,8 +110,16 @@ struct GlyphStorage: Hashable, Sendable {
     /// Fills the offset arrays with zeros up to glyph `count` (they may be empty; glyphs
     /// from `count` on are about to get offsets that are not all zero).
     mutating func makeOffsetsDense(upTo count: Int) {
-        if xOffsets.isEmpty { xOffsets = [Float](repeating: 0, count: count) }
-        if yOffsets.isEmpty { yOffsets = [Float](repeating: 0, count: count) }
+        if xOffsets.isEmpty { xOffsets = Self.zeros(count, room: ids.capacity) }
+        if yOffsets.isEmpty { yOffsets = Self.zeros(count, room: ids.capacity) }
+    }
+
+    /// `count` zero offsets, with room for `room` glyphs.
+    private static func zeros(_ count: Int, room: Int) -> [Float] {
+        var zeros = [Float]()
+        zeros.reserveCapacity(max(count, room))
+        zeros.append(contentsOf: repeatElement(0, count: count))
+        return zeros
     }
 
     /// Appends `count` zero offsets to the offset arrays that are not empty.

@@ -9,32 +9,92 @@ public struct ShapedRun: Hashable, Sendable {
     public var script: Script
     /// The face the glyphs come from.
     public var face: FontFace
-    /// The font request (size, features, variations) the run was shaped with.
-    public var font: Font
-    /// The BCP 47 language the run was shaped with, if any.
-    public var language: String?
-    /// Letter spacing in points added after each cluster.
-    public var letterSpacing: Double
-    /// Kern in points added after each cluster (ligatures kept).
-    public var kern: Double = 0
-    /// Points the glyphs are raised above the baseline.
-    public var baselineOffset: Double = 0
-    /// The attachment on the run's U+FFFC, if any.
-    public var attachment: TextAttachment?
+    /// The shaping style (font request, spacing, language, attachment, baseline offset), one
+    /// shared reference that the run's copies and its item share.
+    private(set) var style: ShapingStyle
     /// The run's glyphs in the paragraph's glyph storage.
     public var glyphRange: GlyphRange
     /// The sum of the glyph advances in points.
     public var advance: Double
 
-    /// The item the run was shaped from, for reshaping part of it.
-    var item: TextItem {
-        TextItem(
-            range: range, level: level, script: script, face: face,
-            style: ShapingStyle(
-                font: font, letterSpacing: letterSpacing, kern: kern, language: language, attachment: attachment,
-                baselineOffset: baselineOffset))
+    /// A run of `item`'s text, style and level, whose glyphs are `glyphRange`.
+    init(item: TextItem, glyphRange: GlyphRange, advance: Double) {
+        range = item.range
+        level = item.level
+        script = item.script
+        face = item.face
+        style = item.style
+        self.glyphRange = glyphRange
+        self.advance = advance
     }
+
+    /// A run from each of its parts (an archive's).
+    init(
+        range: TextRange, level: UInt8, script: Script, face: FontFace, font: Font, language: String?,
+        letterSpacing: Double, kern: Double = 0, baselineOffset: Double = 0, attachment: TextAttachment?,
+        glyphRange: GlyphRange, advance: Double
+    ) {
+        self.range = range
+        self.level = level
+        self.script = script
+        self.face = face
+        style = ShapingStyle(
+            font: font, letterSpacing: letterSpacing, kern: kern, language: language, attachment: attachment,
+            baselineOffset: baselineOffset)
+        self.glyphRange = glyphRange
+        self.advance = advance
+    }
+
+    /// The font request (size, features, variations) the run was shaped with.
+    public var font: Font {
+        get { style.font }
+        set { restyle(font: newValue) }
+    }
+
+    /// The BCP 47 language the run was shaped with, if any.
+    public var language: String? {
+        get { style.language }
+        set { restyle(language: .some(newValue)) }
+    }
+
+    /// Letter spacing in points added after each cluster.
+    public var letterSpacing: Double {
+        get { style.letterSpacing }
+        set { restyle(letterSpacing: newValue) }
+    }
+
+    /// Kern in points added after each cluster (ligatures kept).
+    public var kern: Double {
+        get { style.kern }
+        set { restyle(kern: newValue) }
+    }
+
+    /// Points the glyphs are raised above the baseline.
+    public var baselineOffset: Double {
+        get { style.baselineOffset }
+        set { restyle(baselineOffset: newValue) }
+    }
+
+    /// The attachment on the run's U+FFFC, if any.
+    public var attachment: TextAttachment? {
+        get { style.attachment }
+        set { restyle(attachment: .some(newValue)) }
+    }
+
+    /// The item the run was shaped from, for reshaping part of it.
+    var item: TextItem { TextItem(range: range, level: level, script: script, face: face, style: style) }
 
     /// Whether the run is right to left.
     public var isRightToLeft: Bool { level & 1 == 1 }
+
+    /// Replaces the style with one that differs in the parts given.
+    private mutating func restyle(
+        font: Font? = nil, language: String?? = nil, letterSpacing: Double? = nil, kern: Double? = nil,
+        baselineOffset: Double? = nil, attachment: TextAttachment?? = nil
+    ) {
+        style = ShapingStyle(
+            font: font ?? style.font, letterSpacing: letterSpacing ?? style.letterSpacing, kern: kern ?? style.kern,
+            language: language ?? style.language, attachment: attachment ?? style.attachment,
+            baselineOffset: baselineOffset ?? style.baselineOffset)
+    }
 }

@@ -49,12 +49,7 @@ struct Shaper {
             let start = storage.count
             shapeSegmented(item, paragraph: paragraph, into: &storage)
             let advance = storage.advances[start...].reduce(Float(0), +)
-            runs.append(
-                ShapedRun(
-                    range: item.range, level: item.level, script: item.script, face: item.face, font: item.style.font,
-                    language: item.style.language, letterSpacing: item.style.letterSpacing, kern: item.style.kern,
-                    baselineOffset: item.style.baselineOffset, attachment: item.style.attachment,
-                    glyphRange: start..<storage.count, advance: Double(advance)))
+            runs.append(ShapedRun(item: item, glyphRange: start..<storage.count, advance: Double(advance)))
         }
         let shaped = ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage.compacted())
         shaped.checkInvariants()
