@@ -49,6 +49,15 @@ int32_t cu_line_break_is_hard(uint16_t unit) {
     }
 }
 
+int32_t cu_contains_hard_break_unit(const uint16_t *text, int32_t length) {
+    uint32_t found = 0;
+    for (int32_t i = 0; i < length; i++) {
+        uint16_t unit = text[i];
+        found |= ((uint16_t)(unit - 0x0A) < 4) | (unit == 0x85) | ((unit & 0xFFFE) == 0x2028);
+    }
+    return found != 0;
+}
+
 void cu_break_iterator_close(cu_break_iterator *iterator) {
     if (iterator == NULL) {
         return;

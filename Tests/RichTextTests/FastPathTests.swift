@@ -130,4 +130,20 @@ struct MandatoryLineBreakTests {
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(8))")
     }
+
+    @Test("the vectorised scan for hard-break characters finds each of them anywhere in a text, and nothing else")
+    func hardBreakScanAgreesWithTheList() {
+        let filler = Array("Lorem ipsum, عربي 中文 ".utf16)
+        var wrong: [UInt16] = []
+        for unit in (0...0xFFFF).map({ UInt16($0) }) {
+            // The unit alone, and at an odd place inside a longer text (past a vector's width).
+            let alone = [unit].withUnsafeBufferPointer(ICUBreakIterator.containsHardBreakClass)
+            let inside = (filler + filler + [unit] + filler).withUnsafeBufferPointer(
+                ICUBreakIterator.containsHardBreakClass)
+            if alone != ICUBreakIterator.isHardBreakClass(unit) || inside != alone { wrong.append(unit) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(8))")
+        #expect(!filler.withUnsafeBufferPointer(ICUBreakIterator.containsHardBreakClass))
+        #expect(![UInt16]().withUnsafeBufferPointer(ICUBreakIterator.containsHardBreakClass))
+    }
 }

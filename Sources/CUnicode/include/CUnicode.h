@@ -44,6 +44,10 @@ int32_t cu_break_iterator_boundaries(cu_break_iterator *iterator,
 /// or NL: UAX #14 rules LB4 and LB5); 1 or 0.
 int32_t cu_line_break_is_hard(uint16_t unit);
 
+/// Whether `text` holds a unit of U+000A–000D, U+0085, U+2028 or U+2029 (the characters of
+/// line-break class BK, CR, LF and NL); 1 or 0. One branch-free pass the compiler vectorises.
+int32_t cu_contains_hard_break_unit(const uint16_t *text, int32_t length);
+
 /// Returns a short human-readable name for an ICU error code.
 const char *cu_error_name(int32_t status);
 

@@ -84,8 +84,13 @@ final class ICUBreakIterator: @unchecked Sendable {
         switch kind {
         case .grapheme: return false
         case .word: return true
-        case .line: return text.contains(where: Self.isHardBreakClass)
+        case .line: return Self.containsHardBreakClass(text)
         }
+    }
+
+    /// Whether `text` holds a character of `isHardBreakClass` (one vectorised pass in C).
+    static func containsHardBreakClass(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        cu_contains_hard_break_unit(text.baseAddress, Int32(text.count)) != 0
     }
 
     /// The characters of line-break class BK, CR, LF and NL: U+000A–000D, U+0085, U+2028

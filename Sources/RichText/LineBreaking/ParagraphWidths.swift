@@ -135,7 +135,9 @@ final class ParagraphWidths: Sendable {
         let base = content.lowerBound
         func clear(_ bit: Int) { bits[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
         clear(content.upperBound - base)
-        for run in paragraph.runs { clear(run.range.lowerBound - base) }
+        // By index: only each run's range is read (a copied run would count two references).
+        let runs = paragraph.runs
+        for index in runs.indices { clear(runs[index].range.lowerBound - base) }
         let clusters = paragraph.glyphs.clusters
         let flags = paragraph.glyphs.flags
         let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
