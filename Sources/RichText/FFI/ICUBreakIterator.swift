@@ -88,19 +88,11 @@ final class ICUBreakIterator: @unchecked Sendable {
         }
     }
 
-    /// Whether `text` holds a character of `isHardBreakClass` (one vectorised pass in C).
+    /// Whether `text` holds a character of line-break class BK, CR, LF or NL: U+000A–000D,
+    /// U+0085, U+2028 or U+2029 (one vectorised pass in C; a test checks the list against
+    /// ICU's data, `icuSaysHardBreakClass`, for every BMP unit).
     static func containsHardBreakClass(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
         cu_contains_hard_break_unit(text.baseAddress, Int32(text.count)) != 0
-    }
-
-    /// The characters of line-break class BK, CR, LF and NL: U+000A–000D, U+0085, U+2028
-    /// and U+2029 (a test checks the list against ICU's data, `icuSaysHardBreakClass`).
-    @inline(__always)
-    static func isHardBreakClass(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
-        default: return false
-        }
     }
 
     /// Whether ICU's data gives `unit` line-break class BK, CR, LF or NL.

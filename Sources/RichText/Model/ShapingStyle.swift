@@ -3,27 +3,31 @@
 /// An immutable value kept in one shared box: items, shaped runs and the itemizer's tables
 /// copy it often (several times a run), and a copy is then one reference, not a font's
 /// strings and arrays, a language and an attachment each retained (and the struct's 150
-/// bytes moved) one by one. Equal boxes compare equal without looking inside.
+/// bytes moved) one by one. Equality and hashing are the fields' (equal boxes compare
+/// equal without looking inside), as `TextAttributes` does with its own box.
 struct ShapingStyle: Hashable, Sendable {
+    /// The stored properties.
+    struct Fields: Hashable, Sendable {
+        /// The font request (family, size, weight, features, variations).
+        var font: Font
+        /// Points added after each cluster (CSS letter-spacing).
+        var letterSpacing: Double
+        /// Points added after each cluster, ligatures kept.
+        var kern: Double = 0
+        /// The BCP 47 language HarfBuzz shapes with.
+        var language: String?
+        /// An attachment gives its U+FFFC its own advance and so its own item.
+        var attachment: TextAttachment?
+        /// Points the glyphs are raised above the baseline.
+        var baselineOffset: Double = 0
+    }
+
     /// The fields, never changed once boxed (so the box may be shared between threads).
     private final class Box: Sendable {
-        let font: Font
-        let letterSpacing: Double
-        let kern: Double
-        let language: String?
-        let attachment: TextAttachment?
-        let baselineOffset: Double
+        let fields: Fields
 
-        init(
-            font: Font, letterSpacing: Double, kern: Double, language: String?, attachment: TextAttachment?,
-            baselineOffset: Double
-        ) {
-            self.font = font
-            self.letterSpacing = letterSpacing
-            self.kern = kern
-            self.language = language
-            self.attachment = attachment
-            self.baselineOffset = baselineOffset
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
@@ -34,36 +38,34 @@ struct ShapingStyle: Hashable, Sendable {
         baselineOffset: Double = 0
     ) {
         box = Box(
-            font: font, letterSpacing: letterSpacing, kern: kern, language: language, attachment: attachment,
-            baselineOffset: baselineOffset)
+            Fields(
+                font: font, letterSpacing: letterSpacing, kern: kern, language: language, attachment: attachment,
+                baselineOffset: baselineOffset))
     }
 
-    /// The font request (family, size, weight, features, variations).
-    var font: Font { box.font }
-    /// Points added after each cluster (CSS letter-spacing).
-    var letterSpacing: Double { box.letterSpacing }
-    /// Points added after each cluster, ligatures kept.
-    var kern: Double { box.kern }
-    /// The BCP 47 language HarfBuzz shapes with.
-    var language: String? { box.language }
-    /// An attachment gives its U+FFFC its own advance and so its own item.
-    var attachment: TextAttachment? { box.attachment }
-    /// Points the glyphs are raised above the baseline.
-    var baselineOffset: Double { box.baselineOffset }
+    private init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    var font: Font { box.fields.font }
+    var letterSpacing: Double { box.fields.letterSpacing }
+    var kern: Double { box.fields.kern }
+    var language: String? { box.fields.language }
+    var attachment: TextAttachment? { box.fields.attachment }
+    var baselineOffset: Double { box.fields.baselineOffset }
+
+    /// A style with `change` made to a copy of the fields (in a new box).
+    func with(_ change: (inout Fields) -> Void) -> ShapingStyle {
+        var fields = box.fields
+        change(&fields)
+        return ShapingStyle(fields)
+    }
 
     static func == (lhs: ShapingStyle, rhs: ShapingStyle) -> Bool {
-        lhs.box === rhs.box
-            || (lhs.font == rhs.font && lhs.letterSpacing == rhs.letterSpacing && lhs.kern == rhs.kern
-                && lhs.language == rhs.language && lhs.attachment == rhs.attachment
-                && lhs.baselineOffset == rhs.baselineOffset)
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(font)
-        hasher.combine(letterSpacing)
-        hasher.combine(kern)
-        hasher.combine(language)
-        hasher.combine(attachment)
-        hasher.combine(baselineOffset)
+        box.fields.hash(into: &hasher)
     }
 }

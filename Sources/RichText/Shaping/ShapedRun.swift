@@ -48,37 +48,37 @@ public struct ShapedRun: Hashable, Sendable {
     /// The font request (size, features, variations) the run was shaped with.
     public var font: Font {
         get { style.font }
-        set { restyle(font: newValue) }
+        set { style = style.with { $0.font = newValue } }
     }
 
     /// The BCP 47 language the run was shaped with, if any.
     public var language: String? {
         get { style.language }
-        set { restyle(language: .some(newValue)) }
+        set { style = style.with { $0.language = newValue } }
     }
 
     /// Letter spacing in points added after each cluster.
     public var letterSpacing: Double {
         get { style.letterSpacing }
-        set { restyle(letterSpacing: newValue) }
+        set { style = style.with { $0.letterSpacing = newValue } }
     }
 
     /// Kern in points added after each cluster (ligatures kept).
     public var kern: Double {
         get { style.kern }
-        set { restyle(kern: newValue) }
+        set { style = style.with { $0.kern = newValue } }
     }
 
     /// Points the glyphs are raised above the baseline.
     public var baselineOffset: Double {
         get { style.baselineOffset }
-        set { restyle(baselineOffset: newValue) }
+        set { style = style.with { $0.baselineOffset = newValue } }
     }
 
     /// The attachment on the run's U+FFFC, if any.
     public var attachment: TextAttachment? {
         get { style.attachment }
-        set { restyle(attachment: .some(newValue)) }
+        set { style = style.with { $0.attachment = newValue } }
     }
 
     /// The item the run was shaped from, for reshaping part of it.
@@ -86,15 +86,4 @@ public struct ShapedRun: Hashable, Sendable {
 
     /// Whether the run is right to left.
     public var isRightToLeft: Bool { level & 1 == 1 }
-
-    /// Replaces the style with one that differs in the parts given.
-    private mutating func restyle(
-        font: Font? = nil, language: String?? = nil, letterSpacing: Double? = nil, kern: Double? = nil,
-        baselineOffset: Double? = nil, attachment: TextAttachment?? = nil
-    ) {
-        style = ShapingStyle(
-            font: font ?? style.font, letterSpacing: letterSpacing ?? style.letterSpacing, kern: kern ?? style.kern,
-            language: language ?? style.language, attachment: attachment ?? style.attachment,
-            baselineOffset: baselineOffset ?? style.baselineOffset)
-    }
 }
