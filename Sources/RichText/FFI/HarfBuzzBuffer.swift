@@ -20,26 +20,29 @@ final class HarfBuzzBuffer {
     /// glyphs to `storage` in logical order (clusters non-decreasing, absolute offsets into
     /// `text`), advances and offsets scaled by `scale` from font units to points, y offsets
     /// growing downward. Returns whether some glyph's advance is negative (only a damaged
-    /// or hostile font's positioning gives one).
+    /// or hostile font's positioning gives one). `unsafeToConcat` asks HarfBuzz for its
+    /// unsafe-to-concatenate flags (about 3.5 % more of its work on Latin text); without
+    /// it, that flag of the glyphs means nothing.
     @discardableResult
     func shape(
         text: [UInt16], range: TextRange, context: TextRange, font: HarfBuzzFont,
         rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature], scale: Float,
-        into storage: inout GlyphStorage
+        unsafeToConcat: Bool = true, into storage: inout GlyphStorage
     ) -> Bool {
         calls += 1
         text[context].withUnsafeBufferPointer { buffer in
             shape(
                 buffer: buffer,
                 range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
-                font: font, rightToLeft: rightToLeft, script: script, language: language, features: features)
+                font: font, rightToLeft: rightToLeft, script: script, language: language, features: features,
+                unsafeToConcat: unsafeToConcat)
         }
         return append(to: &storage, scale: scale, clusterOffset: Int32(context.lowerBound))
     }
 
     private func shape(
         buffer text: UnsafeBufferPointer<UInt16>, range: TextRange, font: HarfBuzzFont,
-        rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature]
+        rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature], unsafeToConcat: Bool
     ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
@@ -47,7 +50,7 @@ final class HarfBuzzBuffer {
         if let language {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         }
-        var flags = HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT.rawValue
+        var flags = unsafeToConcat ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT.rawValue : HB_BUFFER_FLAG_DEFAULT.rawValue
         if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))

@@ -155,7 +155,9 @@ public struct ShapedGlyph: Hashable, Sendable {
         /// may differ from shaping the whole (HarfBuzz 4+). Words are shaped apart and
         /// joined (see `Shaper.shapeSegmented`), so the flag is the one HarfBuzz reported
         /// for the piece that was shaped, which may mark fewer glyphs than shaping the
-        /// whole paragraph would; glyphs and positions are the same.
+        /// whole paragraph would; glyphs and positions are the same. Words shaped together
+        /// whose joins all follow spaces are shaped without asking for it (RichText reads
+        /// it only at other joins), so there it is not set at all.
         public static let unsafeToConcat = Flags(rawValue: 2)
     }
 }

@@ -157,14 +157,16 @@ final class ShapedSegmentCache: Sendable {
 
     /// Stores `glyphs[range]` (clusters absolute) as the shaped form of `text[segment]`;
     /// `joinsAfterSpace` records that it is known to join a space before it as it is.
+    /// Without `concatIsKnown` (the glyphs were shaped without HarfBuzz's
+    /// unsafe-to-concatenate flags) both its ends count as unsafe to concatenate.
     func insert(
         _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange,
-        joinsAfterSpace: Bool = false
+        joinsAfterSpace: Bool = false, concatIsKnown: Bool = true
     ) {
         shards[shardIndex(for: address.hash)].withLock {
             _ = $0.insert(
                 text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range,
-                joinsAfterSpace: joinsAfterSpace)
+                joinsAfterSpace: joinsAfterSpace, concatIsKnown: concatIsKnown)
         }
     }
 

@@ -160,9 +160,21 @@ extension Shaper {
                 }
                 piece = segment.lowerBound..<end
                 cache.countMissesWithoutLookup(unlooked)
-                shape(item, range: piece, context: context, into: &storage)
-                store(stretch, of: piece, glyphsFrom: glyphStart, storage: storage, segments)
-                edges = storage.edges(from: glyphStart)
+                // HarfBuzz's unsafe-to-concatenate flags are read only at joins that do not
+                // follow a space. A long stretch (text new to the cache) with none (Latin text
+                // cut at spaces) is shaped without them, and its edges and words count as
+                // unsafe to concatenate; a short one keeps them, as its words may meet other
+                // neighbours later (a word stored without them is shaped again there).
+                let concatIsRead =
+                    stretch.count < 4 || !segments.cutsAtSpaces || readsConcatFlags(stretch, of: piece, in: range)
+                shape(item, range: piece, context: context, unsafeToConcat: concatIsRead, into: &storage)
+                store(
+                    stretch, of: piece, glyphsFrom: glyphStart, storage: storage, concatIsKnown: concatIsRead,
+                    segments)
+                edges =
+                    concatIsRead
+                    ? storage.edges(from: glyphStart)
+                    : ShapedSegmentCache.Edges(unsafeToConcatAtStart: true, unsafeToConcatAtEnd: true)
             }
             var joins = false
             if start > range.lowerBound {
@@ -197,12 +209,31 @@ extension Shaper {
             isParagraphEnd: segment.upperBound == segments.content.upperBound)
     }
 
+    /// Whether a join of the stretch `piece` of `item` (its segments `stretch`) may read
+    /// HarfBuzz's unsafe-to-concatenate flags: a cut between its segments, or at its
+    /// start or end inside the item, that does not follow a space. (Joins after a space
+    /// go by the space-join rules instead; a join to an empty piece, which has no glyphs
+    /// of its own, reads the flag and finds the stretch's end unsafe.)
+    private func readsConcatFlags(
+        _ stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)], of piece: TextRange,
+        in item: TextRange
+    ) -> Bool {
+        if piece.lowerBound > item.lowerBound, text[piece.lowerBound - 1] != 0x20 { return true }
+        for index in stretch.indices {
+            let end = stretch[index].segment.upperBound
+            if end < item.upperBound, text[end - 1] != 0x20 { return true }
+        }
+        return false
+    }
+
     /// Stores the segments `stretch` of the shaped stretch `piece` (their glyphs in
     /// `storage` from `glyphStart` on) whose both cuts are safe, and learns the space-join
-    /// answer of every safe word start inside it.
+    /// answer of every safe word start inside it. Without `concatIsKnown` (the stretch
+    /// was shaped without unsafe-to-concatenate flags) the words are stored as unsafe to
+    /// concatenate at both ends.
     private func store(
         _ stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)], of piece: TextRange,
-        glyphsFrom glyphStart: Int, storage: GlyphStorage, _ segments: SegmentContext
+        glyphsFrom glyphStart: Int, storage: GlyphStorage, concatIsKnown: Bool, _ segments: SegmentContext
     ) {
         if scratch.joinsStyle != segments.style {
             scratch.joinsStyle = segments.style
@@ -222,7 +253,9 @@ extension Shaper {
                     segments.cutsAtSpaces && segment.lowerBound > piece.lowerBound
                     && text[segment.lowerBound - 1] == 0x20
                     && (glyphs.isEmpty || segments.mayJoinSpace(before: storage.ids[glyphs.lowerBound]))
-                cache.insert(segment, of: text, at: address, glyphs: storage, range: glyphs, joinsAfterSpace: joins)
+                cache.insert(
+                    segment, of: text, at: address, glyphs: storage, range: glyphs, joinsAfterSpace: joins,
+                    concatIsKnown: concatIsKnown)
             }
             let next = glyphs.upperBound
             if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,

@@ -57,14 +57,18 @@ struct Shaper {
     }
 
     /// Shapes `range` (part of `item`) with the text of `context` around it and appends
-    /// the glyphs, clusters absolute.
-    func shape(_ item: TextItem, range: TextRange, context: TextRange, into storage: inout GlyphStorage) {
-        shape(item, range: range, context: context, text: text, into: &storage)
+    /// the glyphs, clusters absolute; without `unsafeToConcat`, their unsafe-to-concatenate
+    /// flags mean nothing (HarfBuzz works less).
+    func shape(
+        _ item: TextItem, range: TextRange, context: TextRange, unsafeToConcat: Bool = true,
+        into storage: inout GlyphStorage
+    ) {
+        shape(item, range: range, context: context, text: text, unsafeToConcat: unsafeToConcat, into: &storage)
     }
 
     /// Shapes `range` of another `text` (same rules).
     func shape(
-        _ item: TextItem, range: TextRange, context: TextRange, text: [UInt16],
+        _ item: TextItem, range: TextRange, context: TextRange, text: [UInt16], unsafeToConcat: Bool = true,
         into storage: inout GlyphStorage
     ) {
         let font = item.face.harfBuzzFont(variations: item.style.font.variations)
@@ -73,7 +77,7 @@ struct Shaper {
         let negative = buffer.shape(
             text: text, range: range, context: context, font: font, rightToLeft: item.level & 1 == 1,
             script: item.script.tag, language: item.style.language, features: features(for: item.style),
-            scale: scale, into: &storage)
+            scale: scale, unsafeToConcat: unsafeToConcat, into: &storage)
         adjustAdvances(from: start, item: item, range: range, text: text, negative: negative, storage: &storage)
     }
 

@@ -156,7 +156,8 @@ struct ShardGenerations: ~Copyable {
         if copiesForward,
             !insert(
                 text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count,
-                admitted: true, joinsAfterSpace: edges.joinsAfterSpace)
+                admitted: true, joinsAfterSpace: edges.joinsAfterSpace,
+                concatIsKnown: !(edges.unsafeToConcatAtStart && edges.unsafeToConcatAtEnd))
         {
             withGenerations { _, older in older.withdrawPromotion(text, segment, key: key, hash: hash) }
         }
@@ -166,11 +167,13 @@ struct ShardGenerations: ~Copyable {
     /// Stores `glyphs[range]` as the entry for the key in the newer generation, first
     /// emptying the older one and swapping roles when the newer one is full and need not
     /// hold; a word not `admitted` already is stored only if it was offered before (see
-    /// the doorkeeper). Returns whether the entry was stored (or was there).
+    /// the doorkeeper). Without `concatIsKnown`, both its ends count as unsafe to
+    /// concatenate (an entry copied forward keeps its edges: both set, or as its glyphs'
+    /// flags say). Returns whether the entry was stored (or was there).
     @discardableResult
     mutating func insert(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange,
-        admitted: Bool = false, joinsAfterSpace: Bool = false
+        admitted: Bool = false, joinsAfterSpace: Bool = false, concatIsKnown: Bool = true
     ) -> Bool {
         if !admitted {
             countRequest(olderHit: false)
@@ -187,7 +190,7 @@ struct ShardGenerations: ~Copyable {
             if newer.hasRoom(words: entryWords) {
                 newer.insert(
                     text, segment, key: key, hash: hash, glyphs: glyphs, range: range, hasOffsets: hasOffsets,
-                    joinsAfterSpace: joinsAfterSpace)
+                    joinsAfterSpace: joinsAfterSpace, concatIsKnown: concatIsKnown)
                 return (true, false, nil)
             }
             guard age >= newer.used * Self.lookupsPerEntryBeforeEmptying || olderIsIdle else {
@@ -208,7 +211,7 @@ struct ShardGenerations: ~Copyable {
             guard newer.hasRoom(words: entryWords) else { return false }
             newer.insert(
                 text, segment, key: key, hash: hash, glyphs: glyphs, range: range, hasOffsets: hasOffsets,
-                joinsAfterSpace: joinsAfterSpace)
+                joinsAfterSpace: joinsAfterSpace, concatIsKnown: concatIsKnown)
             return true
         }
     }

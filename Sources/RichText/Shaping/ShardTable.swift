@@ -232,18 +232,20 @@ struct ShardTable: ~Copyable {
 
     /// Stores `glyphs[range]` (clusters absolute) as the entry of `text[segment]`; the
     /// caller has checked `hasRoom` and `accepts` and says whether any offset is non-zero
-    /// (`EntryLayout.hasOffsets`).
+    /// (`EntryLayout.hasOffsets`). Without `concatIsKnown`, both edges are stored as
+    /// unsafe to concatenate (the glyphs' flags do not say).
     mutating func insert(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage,
-        range: GlyphRange, hasOffsets: Bool, joinsAfterSpace: Bool = false
+        range: GlyphRange, hasOffsets: Bool, joinsAfterSpace: Bool = false, concatIsKnown: Bool = true
     ) {
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard !found else { return }
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
-        let edges =
-            (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
-            | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0) | (joinsAfterSpace ? 8 : 0)
-            | (hasOffsets ? 16 : 0)
+        let concatEdges =
+            concatIsKnown
+            ? (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
+                | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0) : 3
+        let edges = concatEdges | (joinsAfterSpace ? 8 : 0) | (hasOffsets ? 16 : 0)
         slots[index] = Slot(
             hash: hash, key: key, start: Int32(end), epoch: epoch, unitCount: UInt16(segment.count),
             glyphCount: UInt16(range.count), bits: UInt8(edges))
