@@ -187,7 +187,8 @@ extension Shaper {
                     let firstGlyph = storage.ids[glyphStart]
                     joins = cache.joinsAfterSpace(style: segments.style, firstGlyph: firstGlyph) {
                         segments.mayJoinSpace(before: firstGlyph)
-                            && spaceJoinIsSafe(piece, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
+                            && spaceJoinIsSafe(
+                                piece, glyphsFrom: glyphStart, storage: storage, item: item, context: context)
                     }
                 } else {
                     joins = !unsafeToConcatBefore && !edges.unsafeToConcatAtStart
