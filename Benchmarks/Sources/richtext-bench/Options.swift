@@ -33,6 +33,8 @@ struct Options {
     /// `--profile-texts N`: profile only the corpus' first N texts (1 matches `relayout/*`,
     /// which lays out one paragraph again and again).
     var profileTexts: Int?
+    /// `--profile-document KB`: time a `scale/*` document's stages apart (`DocumentProfile`).
+    var profileDocument: Int?
     var runs = 7
     /// Wall time aimed at for one timed run (a batch of operations), in seconds.
     var runTarget = 0.05
@@ -55,6 +57,7 @@ struct Options {
                               [--dask-report FILE]
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
                               [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight] [--profile-texts N]]
+                              [--profile-document KB]
                               [--no-memory]
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
                               [--textmeasure PATH]
@@ -76,6 +79,8 @@ struct Options {
           --profile-first-sight   empty the shaped-word cache before every profiled layout
                                   (removeAllShapedWords, as the first-sight/* scenarios)
           --profile-texts N       profile only the first N texts (1: one paragraph, hot, as relayout/*)
+          --profile-document KB   time shaping, layout and their release apart, per KB, on the
+                                  scale/* documents of that size (e.g. 10, 1024), then exit
           --no-memory             skip the memory probes
           --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
           --suite-start EPOCH     when run.sh started (the report gives the total time)
@@ -115,6 +120,7 @@ struct Options {
             case "--profile-corpus": options.profileCorpus = value(flag)
             case "--profile-first-sight": options.profileFirstSight = true
             case "--profile-texts": options.profileTexts = max(1, number(flag))
+            case "--profile-document": options.profileDocument = max(1, number(flag))
             case "--runs": options.runs = number(flag)
             case "--run-ms": options.runTarget = Double(number(flag)) / 1000
             case "--probe": options.probe = value(flag)

@@ -14,6 +14,9 @@ let fontDirectory = (firstFont as NSString).deletingLastPathComponent
 if let count = options.profileColdLatin {
     Profile.run(count: count, options: options)
 }
+if let kilobytes = options.profileDocument {
+    DocumentProfile.run(kilobytes: kilobytes, options: options)
+}
 
 printNote("richtext-bench: generating corpora from \(options.corpusDirectory)")
 let corpora = Corpora.build(directory: options.corpusDirectory)

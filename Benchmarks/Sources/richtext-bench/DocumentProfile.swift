@@ -1,0 +1,53 @@
+import Foundation
+import RichText
+
+/// `--profile-document KB`: where the time of a `scale/*` document goes, per KB: shaping
+/// (`ShapedText`), layout (`TextLayout` from the shaped text) and the teardown of each
+/// (releasing the layout, then the shaped text), timed apart for about three seconds over
+/// the same documents the `scale/*` rows lay out (warm word cache). It shows which stage
+/// grows faster than the text: at 1 MB against 10 KB, layout and the shaped text's
+/// teardown (data read back, and objects freed, from memory the CPU caches no longer hold).
+enum DocumentProfile {
+    static func run(kilobytes: Int, options: Options) -> Never {
+        let pool = Corpora.latin200(options.corpusDirectory)
+        let variants = kilobytes <= 10 ? 64 : kilobytes <= 100 ? 8 : 3
+        let documents = (0..<variants).map {
+            AttributedText(Corpora.document(bytes: kilobytes * 1024, variant: $0, pool: pool))
+        }
+        let container = TextContainer(width: Scenarios.width)
+        // One untimed pass: the word cache holds the documents' words, as in scale/*.
+        for document in documents { _ = TextLayout(container: container, text: document).lineCount }
+        var seconds = (shape: 0.0, layout: 0.0, dropLayout: 0.0, dropShaped: 0.0)
+        var layouts = 0
+        var lines = 0
+        let start = Date()
+        while Date().timeIntervalSince(start) < 3 {
+            for document in documents {
+                // Kept in arrays, so that each is released exactly where the array is emptied
+                // (a local's lifetime may end at its last use).
+                let t0 = Date()
+                var shaped = [ShapedText(document)]
+                let t1 = Date()
+                var layout = [TextLayout(container: container, shapedText: shaped[0])]
+                lines += layout[0].lineCount
+                let t2 = Date()
+                layout.removeAll()
+                let t3 = Date()
+                shaped.removeAll()
+                let t4 = Date()
+                seconds.shape += t1.timeIntervalSince(t0)
+                seconds.layout += t2.timeIntervalSince(t1)
+                seconds.dropLayout += t3.timeIntervalSince(t2)
+                seconds.dropShaped += t4.timeIntervalSince(t3)
+                layouts += 1
+            }
+        }
+        let kb = Double(documents.reduce(0) { $0 + $1.string.utf8.count }) / 1024 / Double(documents.count)
+        func perKB(_ value: Double) -> String { String(format: "%.1f", value / Double(layouts) / kb * 1e6) }
+        print(
+            "document \(kilobytes) KB (\(layouts) layouts, \(lines) lines), µs/KB: shape \(perKB(seconds.shape)), "
+                + "layout \(perKB(seconds.layout)), release layout \(perKB(seconds.dropLayout)), "
+                + "release shaped text \(perKB(seconds.dropShaped))")
+        exit(0)
+    }
+}
