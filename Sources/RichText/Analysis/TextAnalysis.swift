@@ -18,23 +18,13 @@ public struct TextAnalysis: Sendable {
         let utf16 = UnitBuffers.units(of: text.string)
         self.utf16 = utf16
         paragraphs = ParagraphSegmenter.paragraphs(in: utf16).map { bounds in
-            Self.paragraph(bounds, of: text, utf16: utf16, direction: direction)
+            let attributes = text.attributes(at: bounds.range.lowerBound)
+            let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
+            return ParagraphAnalysis(
+                text: utf16, bounds: bounds, direction: paragraphDirection,
+                locale: Self.icuLocale(
+                    attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard))
         }
-    }
-
-    /// The analysis of the paragraph at `bounds` of `text` (whose units are `utf16`), with
-    /// its style's direction unless `direction` is given. `ShapedText` analyses each
-    /// paragraph just before shaping it, so a long document's analysis is still in the CPU
-    /// caches when its paragraph is shaped.
-    static func paragraph(
-        _ bounds: ParagraphSegmenter.Bounds, of text: AttributedText, utf16: [UInt16], direction: BaseDirection?
-    ) -> ParagraphAnalysis {
-        let attributes = text.attributes(at: bounds.range.lowerBound)
-        let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
-        return ParagraphAnalysis(
-            text: utf16, bounds: bounds, direction: paragraphDirection,
-            locale: Self.icuLocale(
-                attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard))
     }
 
     /// The ICU locale id for line breaks: "" (root, UAX #14's rules) for the standard

@@ -51,29 +51,17 @@ public struct ShapedText: Sendable {
     ///   - context: the fonts to shape with (the bundled ones by default).
     ///   - direction: the base direction of every paragraph; nil takes each
     ///     paragraph's style (natural by default).
-    ///
-    /// Each paragraph goes through every stage (analysis, itemization, shaping, line-breaking
-    /// data) before the next one starts: a long document's intermediate data is read while
-    /// it is still in the CPU caches (stage by stage over a 1 MB document, each stage
-    /// read the previous one's output back from memory).
     public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection? = nil) {
-        let utf16 = UnitBuffers.units(of: text.string)
+        let analysis = TextAnalysis(text, direction: direction)
+        let utf16 = analysis.utf16
         let itemizer = Itemizer(text: text, utf16: utf16, context: context)
-        let bounds = ParagraphSegmenter.paragraphs(in: utf16)
-        var paragraphs: [ShapedParagraph] = []
-        var widths: [ParagraphWidths] = []
-        paragraphs.reserveCapacity(bounds.count)
-        widths.reserveCapacity(bounds.count)
-        ShaperWorkspace.with(cache: context.segmentCache) { workspace in
+        let paragraphs = ShaperWorkspace.with(cache: context.segmentCache) { workspace in
             let shaper = Shaper(text: utf16, cache: context.segmentCache, workspace: workspace)
-            for paragraphBounds in bounds {
-                let analysis = TextAnalysis.paragraph(paragraphBounds, of: text, utf16: utf16, direction: direction)
-                let shaped = shaper.shape(analysis, items: itemizer.items(for: analysis))
-                paragraphs.append(shaped)
-                widths.append(ParagraphWidths(shaped, utf16: utf16))
+            return analysis.paragraphs.map { paragraph in
+                shaper.shape(paragraph, items: itemizer.items(for: paragraph))
             }
         }
-        storage = Storage(text: text, context: context, utf16: utf16, paragraphs: paragraphs, widths: widths)
+        self.init(text: text, context: context, utf16: utf16, paragraphs: paragraphs)
     }
 
     /// Shaped text from shaped paragraphs; the line-breaking data is derived from them.
