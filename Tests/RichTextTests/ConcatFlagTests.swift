@@ -49,8 +49,8 @@ struct ConcatFlagTests {
             Self.cachedEdges(quintex, of: utf16, item: item, shaper: shaper, paragraph: paragraph.contentRange))
         #expect(edges.unsafeToConcatAtStart && edges.unsafeToConcatAtEnd)
 
-        // Two words: a short stretch keeps HarfBuzz's flags, which for the word's last glyph
-        // (a space after a letter, kerned with nothing) say "safe".
+        // Two words: a short stretch keeps HarfBuzz's flags: the word's end flag is the one
+        // it has shaped alone, and its ends are not both set (as a long stretch's words are).
         let (short, shortItem, shortParagraph, shortText) = try Self.shapeTwice(
             "zorblat quintex", cache: ShapedSegmentCache())
         let kept = try #require(
