@@ -164,13 +164,17 @@ public struct ShapedGlyph: Hashable, Sendable {
 
 extension GlyphStorage {
     /// Whether the first and the last glyph from `start` on are unsafe to concatenate.
-    func edges(from start: Int) -> ShapedSegmentCache.Edges {
-        guard start < count else {
+    func edges(from start: Int) -> ShapedSegmentCache.Edges { edges(of: start..<count) }
+
+    /// Whether the first and the last glyph of `range` are unsafe to concatenate.
+    func edges(of range: GlyphRange) -> ShapedSegmentCache.Edges {
+        guard !range.isEmpty else {
             return ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false)
         }
         let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
         return ShapedSegmentCache.Edges(
-            unsafeToConcatAtStart: flags[start] & unsafe != 0, unsafeToConcatAtEnd: flags[count - 1] & unsafe != 0)
+            unsafeToConcatAtStart: flags[range.lowerBound] & unsafe != 0,
+            unsafeToConcatAtEnd: flags[range.upperBound - 1] & unsafe != 0)
     }
 
     /// Drops the glyphs from `start` on.

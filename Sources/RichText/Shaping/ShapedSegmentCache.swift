@@ -37,6 +37,10 @@ final class ShapedSegmentCache: Sendable {
         var unsafeToConcatAtStart: Bool
         var unsafeToConcatAtEnd: Bool
         var joinsAfterSpace = false
+
+        /// The edges of glyphs shaped without HarfBuzz's unsafe-to-concatenate flags: both
+        /// ends count as unsafe (a join there shapes the pieces together).
+        static let concatUnknown = Edges(unsafeToConcatAtStart: true, unsafeToConcatAtEnd: true)
     }
 
     /// Each shard's generations behind a lock of their own (the owner of the locks).

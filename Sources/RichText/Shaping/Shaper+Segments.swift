@@ -171,10 +171,7 @@ extension Shaper {
                 store(
                     stretch, of: piece, glyphsFrom: glyphStart, storage: storage, concatIsKnown: concatIsRead,
                     segments)
-                edges =
-                    concatIsRead
-                    ? storage.edges(from: glyphStart)
-                    : ShapedSegmentCache.Edges(unsafeToConcatAtStart: true, unsafeToConcatAtEnd: true)
+                edges = concatIsRead ? storage.edges(from: glyphStart) : .concatUnknown
             }
             var joins = false
             if start > range.lowerBound {

@@ -240,12 +240,10 @@ struct ShardTable: ~Copyable {
     ) {
         let (index, found) = probe(text, segment, key: key, hash: hash)
         guard !found else { return }
-        let unsafe = ShapedGlyph.Flags.unsafeToConcat.rawValue
-        let concatEdges =
-            concatIsKnown
-            ? (glyphs.flags[range.lowerBound] & unsafe != 0 ? 1 : 0)
-                | (glyphs.flags[range.upperBound - 1] & unsafe != 0 ? 2 : 0) : 3
-        let edges = concatEdges | (joinsAfterSpace ? 8 : 0) | (hasOffsets ? 16 : 0)
+        let concat = concatIsKnown ? glyphs.edges(of: range) : ShapedSegmentCache.Edges.concatUnknown
+        let edges =
+            (concat.unsafeToConcatAtStart ? 1 : 0) | (concat.unsafeToConcatAtEnd ? 2 : 0) | (joinsAfterSpace ? 8 : 0)
+            | (hasOffsets ? 16 : 0)
         slots[index] = Slot(
             hash: hash, key: key, start: Int32(end), epoch: epoch, unitCount: UInt16(segment.count),
             glyphCount: UInt16(range.count), bits: UInt8(edges))
