@@ -82,6 +82,21 @@ struct RenderProblemTests {
         #expect(try TextRenderer().data(of: layout, format: .pdf).bytes == pdf, "the same bytes every time")
     }
 
+    /// Lines of one face and colour are drawn in a few Cairo calls, not one a line: Cairo's
+    /// vector surfaces keep a region of every call's extents, whose cost grows with the
+    /// number of calls, and a call per line made a 2 MB document's SVG take minutes.
+    @Test func manyLinesOfOneStyleDrawInFewCalls() throws {
+        let words = (0..<3000).map { "w\($0 % 97)" }.joined(separator: " ")
+        let layout = layout(AttributedText(words), width: 60)
+        #expect(layout.lineCount > 500)
+        let svg = String(decoding: try TextRenderer().data(of: layout, format: .svg).bytes, as: UTF8.self)
+        let calls = svg.components(separatedBy: "<g style=").count - 1
+        let uses = svg.components(separatedBy: "<use xlink:href=").count - 1
+        #expect(calls >= 1 && calls * 100 < layout.lineCount, "\(calls) glyph groups for \(layout.lineCount) lines")
+        let glyphs = layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphCount } }
+        #expect(uses == glyphs, "every glyph drawn once")
+    }
+
     @Test func formatFromExtension() {
         #expect(RenderFormat(pathExtension: "a/b.PNG") == .png)
         #expect(RenderFormat(pathExtension: "x.svg") == .svg)
