@@ -77,8 +77,8 @@ extension ShapedParagraph {
 extension LayoutStorage {
     /// Checks the line and run records: runs of consecutive lines tile the run array,
     /// each run's glyph range is as long as its source range and inside its source, glyph
-    /// ranges tile the glyph table, rows and line starts never go back, and every band
-    /// has a top above its bottom.
+    /// ranges tile the glyph table, rows never go back, lines hold disjoint ranges in text
+    /// order, and every band has a top above its bottom.
     func checkInvariants() {
         #if RICHTEXT_INTERNAL_CHECKS
             var run = 0
@@ -95,8 +95,8 @@ extension LayoutStorage {
                     InvariantChecks.require(
                         previous.row <= line.row, "line \(index) row \(line.row) after row \(previous.row)")
                     InvariantChecks.require(
-                        previous.range.lowerBound <= line.range.lowerBound,
-                        "line \(index) starts before line \(index - 1)")
+                        previous.range.upperBound <= line.range.lowerBound,
+                        "line \(index) starts before line \(index - 1) ends")
                 }
                 for record in runs[line.runRange] {
                     InvariantChecks.require(

@@ -123,9 +123,19 @@ extension TextLayout {
     }
 
     /// The grapheme boundaries inside `range` (from the paragraph analyses).
+    /// The paragraphs are in text order, so the walk starts at the first that can hold
+    /// `range` (a binary search) and stops after the last: a line's boxes cost its own
+    /// paragraphs, not the whole text's.
     func graphemeBoundaries(in range: TextRange) -> [Int] {
         var result: [Int] = []
-        for paragraph in shapedText.paragraphs
+        let paragraphs = shapedText.paragraphs
+        var low = 0
+        var high = paragraphs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraphs[middle].range.upperBound < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for paragraph in paragraphs[low...].prefix(while: { $0.range.lowerBound <= range.upperBound })
         where paragraph.range.overlaps(range) || paragraph.range.lowerBound == range.lowerBound {
             let boundaries = paragraph.analysis.graphemeBoundaries
             var index = paragraph.analysis.firstGraphemeIndex(after: range.lowerBound - 1)

@@ -21,10 +21,23 @@ extension TextLayout {
     }
 
     /// Pieces of `range` in visual order per line.
+    ///
+    /// Lines hold disjoint ranges in text order (`LayoutStorage.checkInvariants`), so only
+    /// the lines from the one before the first starting at or after `range` (a binary
+    /// search) to the last starting inside it are looked at: borders and backgrounds over
+    /// many short ranges of a long text cost their own lines, not every line each.
     func pieces(for range: TextRange) -> [(line: Int, rect: Rect, isRightToLeft: Bool)] {
         var result: [(line: Int, rect: Rect, isRightToLeft: Bool)] = []
-        for index in storage.lines.indices {
-            let line = storage.lines[index]
+        let lines = storage.lines
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for index in max(low - 1, 0)..<lines.count {
+            let line = lines[index]
+            if line.range.lowerBound > range.upperBound { break }
             guard line.range.overlaps(range) || (line.range.isEmpty && range.contains(line.range.lowerBound)) else {
                 continue
             }
