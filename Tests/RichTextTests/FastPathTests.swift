@@ -38,6 +38,27 @@ struct FastPathTests {
         }
     }
 
+    @Test("the right-to-left prefilter lets FriBidi see every character that raises a level in left-to-right text")
+    func bidiPrefilterMissesNothing() {
+        // Every scalar of the first two planes but surrogates and paragraph or line
+        // separators, 64 at a time after an "a": a chunk whose levels FriBidi raises must
+        // not have been taken for plain left-to-right text.
+        let separators: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029]
+        let scalars = (UInt32(0x20)..<0x20000).filter { !(0xD800...0xDFFF).contains($0) && !separators.contains($0) }
+        var mismatches: [String] = []
+        for start in stride(from: 0, to: scalars.count, by: 64) {
+            let chunk = [0x61] + scalars[start..<min(start + 64, scalars.count)]
+            let string = String(String.UnicodeScalarView(chunk.compactMap(Unicode.Scalar.init)))
+            let paragraphs = TextAnalysis(AttributedText(string)).paragraphs
+            let fribidi = FriBidi.embeddingLevels(chunk, direction: .natural, allowShortcut: false)
+            let raised = fribidi.levels.contains { $0 != 0 }
+            if paragraphs.count != 1 || paragraphs[0].levels.contains(where: { $0 != 0 }) != raised {
+                mismatches.append(String(chunk[1], radix: 16))
+            }
+        }
+        #expect(mismatches.isEmpty, "chunks starting at U+\(mismatches.prefix(10))")
+    }
+
     @Test("every character the grapheme shortcut accepts stands alone in ICU's iteration")
     func standaloneCharacters() {
         let accepted = (0..<0x10000).filter { GraphemeBoundaries.isAlwaysOwnCluster(UInt16($0)) && $0 >= 0x20 }

@@ -132,6 +132,13 @@ struct ClusterFontSelector {
                 || value == 0x891 || value == 0x8E2
         }
         if value >= 0x2E80 && value < 0xD800 { return value == 0x3164 }
+        // General Punctuation (CJK and Latin quotes and dashes): the zero-width and bidi
+        // format characters, the line and paragraph separators and U+2060 on. Halfwidth and
+        // fullwidth forms (CJK punctuation): only U+FFA0 HALFWIDTH HANGUL FILLER.
+        if value >= 0x2000 && value < 0x2070 {
+            return value >= 0x200B && value <= 0x200F || value >= 0x2028 && value <= 0x202E || value >= 0x2060
+        }
+        if value >= 0xFF00 && value < 0xFFF0 { return value == 0xFFA0 }
         // Latin Extended Additional and Greek Extended (Vietnamese, polytonic Greek);
         // superscripts to CJK radicals (currency, arrows, symbols, dingbats); emoji and
         // the symbols around them; the supplementary ideographic planes: none ignorable.
