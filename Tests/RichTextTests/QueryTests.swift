@@ -24,6 +24,27 @@ struct QueryTests {
         return (text, forbidden)
     }()
 
+    @Test("rects of a range are its lines' rects: from any start, in a text of many paragraphs and lines")
+    func rectsOverManyLines() throws {
+        let paragraph = "Lines of a long text, some short, some longer than the others. "
+        let string = (0..<40).map { String(repeating: paragraph, count: $0 % 4 + 1) }.joined(separator: "\n")
+        let layout = TextLayout(container: TextContainer(width: 120), text: AttributedText(string))
+        #expect(layout.lineCount > 150)
+        let perLine = layout.lines.map { layout.rects(for: $0.range) }
+        #expect(perLine.allSatisfy { $0.count == 1 }, "one piece a left-to-right line")
+        // Ranges from several starts to the end, and across a few lines, equal their lines'.
+        for first in stride(from: 0, to: layout.lineCount, by: 37) {
+            let last = min(first + 5, layout.lineCount - 1)
+            let range = layout.lines[first].range.lowerBound..<layout.lines[last].range.upperBound
+            #expect(layout.rects(for: range) == Array(perLine[first...last].joined()), "lines \(first)...\(last)")
+            let toEnd = layout.lines[first].range.lowerBound..<Int.max
+            #expect(layout.rects(for: toEnd).count == layout.lineCount - first, "from line \(first)")
+        }
+        #expect(layout.rects(for: -5..<Int.max).count == layout.lineCount)
+        #expect(layout.rects(for: (Int.max - 1)..<Int.max).isEmpty)
+        #expect(layout.rects(for: -10..<0).isEmpty)
+    }
+
     @Test("closestPosition never lands inside a cluster, CR LF or binding, over a grid and several widths")
     func closestPositionGrid() throws {
         for width in [80.0, 140, 220, 400] {

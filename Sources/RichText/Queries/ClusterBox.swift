@@ -123,19 +123,19 @@ extension TextLayout {
     }
 
     /// The grapheme boundaries inside `range` (from the paragraph analyses).
+    ///
     /// The paragraphs are in text order, so the walk starts at the first that can hold
-    /// `range` (a binary search) and stops after the last: a line's boxes cost its own
-    /// paragraphs, not the whole text's.
+    /// `range` (a galloping search from its share of the text) and stops after the last:
+    /// a line's boxes cost its own paragraphs, not the whole text's.
     func graphemeBoundaries(in range: TextRange) -> [Int] {
         var result: [Int] = []
         let paragraphs = shapedText.paragraphs
-        var low = 0
-        var high = paragraphs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paragraphs[middle].range.upperBound < range.lowerBound { low = middle + 1 } else { high = middle }
+        let length = shapedText.utf16.count
+        let guess = paragraphs.count * min(max(range.lowerBound, 0), length) / max(length, 1)
+        let first = GallopingSearch.firstIndex(in: paragraphs.indices, from: guess) {
+            paragraphs[$0].range.upperBound < range.lowerBound
         }
-        for paragraph in paragraphs[low...].prefix(while: { $0.range.lowerBound <= range.upperBound })
+        for paragraph in paragraphs[first...].prefix(while: { $0.range.lowerBound <= range.upperBound })
         where paragraph.range.overlaps(range) || paragraph.range.lowerBound == range.lowerBound {
             let boundaries = paragraph.analysis.graphemeBoundaries
             var index = paragraph.analysis.firstGraphemeIndex(after: range.lowerBound - 1)

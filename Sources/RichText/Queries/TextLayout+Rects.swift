@@ -23,19 +23,17 @@ extension TextLayout {
     /// Pieces of `range` in visual order per line.
     ///
     /// Lines hold disjoint ranges in text order (`LayoutStorage.checkInvariants`), so only
-    /// the lines from the one before the first starting at or after `range` (a binary
-    /// search) to the last starting inside it are looked at: borders and backgrounds over
+    /// the lines from the one before the first starting at or after `range` (a galloping
+    /// search from its share of the text) to the last starting inside it are looked at: borders and backgrounds over
     /// many short ranges of a long text cost their own lines, not every line each.
     func pieces(for range: TextRange) -> [(line: Int, rect: Rect, isRightToLeft: Bool)] {
         var result: [(line: Int, rect: Rect, isRightToLeft: Bool)] = []
         let lines = storage.lines
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+        let guess = lines.count * min(max(range.lowerBound, 0), text.length) / max(text.length, 1)
+        let first = GallopingSearch.firstIndex(in: lines.indices, from: guess) {
+            lines[$0].range.lowerBound < range.lowerBound
         }
-        for index in max(low - 1, 0)..<lines.count {
+        for index in max(first - 1, 0)..<lines.count {
             let line = lines[index]
             if line.range.lowerBound > range.upperBound { break }
             guard line.range.overlaps(range) || (line.range.isEmpty && range.contains(line.range.lowerBound)) else {
