@@ -24,8 +24,9 @@ extension TextLayout {
     ///
     /// Lines hold disjoint ranges in text order (`LayoutStorage.checkInvariants`), so only
     /// the lines from the one before the first starting at or after `range` (a galloping
-    /// search from its share of the text) to the last starting inside it are looked at: borders and backgrounds over
-    /// many short ranges of a long text cost their own lines, not every line each.
+    /// search from its share of the text) to the last starting inside it are looked at:
+    /// borders and backgrounds over many short ranges of a long text cost their own lines,
+    /// not every line each.
     func pieces(for range: TextRange) -> [(line: Int, rect: Rect, isRightToLeft: Bool)] {
         var result: [(line: Int, rect: Rect, isRightToLeft: Bool)] = []
         let lines = storage.lines
