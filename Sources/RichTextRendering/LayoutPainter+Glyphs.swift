@@ -7,12 +7,7 @@ extension LayoutPainter {
     /// Colour glyphs (the emoji font) are drawn in their own colours and never stroked.
     ///
     /// Neighbouring batches that only fill, in one face, are drawn under one take of the
-    /// face's lock (a paragraph's lines, most often), and those of one colour and matrix
-    /// among them in one Cairo call of up to `glyphsPerCall` glyphs. Cairo's vector
-    /// surfaces (SVG, PDF) add every drawing call's extents to a region at the end of the
-    /// page, at a cost that grows with the region, so a call per line made a long
-    /// document's SVG quadratic (2 MB of text at width 97.5: minutes); and a raw Cairo
-    /// user would draw a page's text in few calls too.
+    /// face's lock (a paragraph's lines, most often).
     func drawGlyphs() {
         var index = batches.startIndex
         while index < batches.endIndex {
@@ -27,33 +22,17 @@ extension LayoutPainter {
             while end < batches.endIndex, batches[end].cairoFace === face, Self.onlyFills(batches[end]) { end += 1 }
             canvas.withLockedFace(face) { locked in
                 var color: Color?
-                var member = index
-                while member < end {
-                    let first = batches[member]
-                    var last = member + 1
-                    var count = first.glyphs.count
-                    while last < end, batches[last].style.color == first.style.color,
-                        batches[last].matrix == first.matrix, count + batches[last].glyphs.count <= Self.glyphsPerCall
-                    {
-                        count += batches[last].glyphs.count
-                        last += 1
+                for member in index..<end {
+                    if batches[member].style.color != color {
+                        color = batches[member].style.color
+                        canvas.setColor(batches[member].style.color)
                     }
-                    if first.style.color != color {
-                        color = first.style.color
-                        canvas.setColor(first.style.color)
-                    }
-                    let parts = batches[member..<last].lazy.map(\.glyphs)
-                    canvas.showGlyphs(parts, count: count, locked: locked, matrix: first.matrix)
-                    member = last
+                    canvas.showGlyphs(batches[member].glyphs, locked: locked, matrix: batches[member].matrix)
                 }
             }
             index = end
         }
     }
-
-    /// The most glyphs neighbouring batches join into for one Cairo call (a bound on the
-    /// temporary glyph array; a few calls a page keep Cairo's region small).
-    static let glyphsPerCall = 4096
 
     /// Whether a batch is only filled (no stroke): see `paintGlyphShape`.
     static func onlyFills(_ batch: GlyphBatch) -> Bool {

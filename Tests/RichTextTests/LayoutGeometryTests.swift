@@ -96,6 +96,26 @@ struct LayoutGeometryTests {
         #expect(abs(single.minX - firstRun.positions[0].x) < 1e-6)
     }
 
+    @Test("each underlined range of a long text gets one segment for every line it touches")
+    func decorationsOverManyLines() {
+        var text = AttributedText(String(repeating: "words that wrap in a narrow column of text ", count: 120))
+        text.font = .default
+        let ranges = stride(from: 0, to: text.length - 30, by: 37).map { $0..<$0 + 23 }
+        for range in ranges { text.setAttribute(\.underline, TextDecoration(), range: range) }
+        let layout = TextLayout(container: TextContainer(width: 140), text: text)
+        #expect(layout.lineCount > 100)
+        let segments = layout.decorationSegments(.underline)
+        for range in ranges {
+            let touched = layout.lines.filter { $0.range.overlaps(range) }.count
+            #expect(segments.filter { range.contains($0.range.lowerBound) }.count == touched, "\(range)")
+        }
+        #expect(
+            segments.count
+                == ranges.reduce(0) { sum, range in
+                    sum + layout.lines.filter { $0.range.overlaps(range) }.count
+                })
+    }
+
     @Test("attachments aligned top/center/bottom to a 16 pt font: ascent, descent, frames, line height")
     func attachments() throws {
         let metrics = FontContext.default.face(for: .default)!.metrics(size: 16)

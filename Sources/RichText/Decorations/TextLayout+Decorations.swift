@@ -12,7 +12,7 @@ extension TextLayout {
         guard !decorated.isEmpty else { return [] }
         let table = storage.glyphs
         for (range, decoration) in decorated {
-            for lineIndex in storage.lines.indices {
+            for lineIndex in lineWindow(for: range) {
                 let line = storage.lines[lineIndex]
                 for runIndex in line.runRange where !storage.runs[runIndex].isTruncationToken {
                     let run = storage.runs[runIndex]

@@ -20,23 +20,12 @@ extension TextLayout {
         return all.dropFirst().reduce(first) { $0.union($1) }
     }
 
-    /// Pieces of `range` in visual order per line.
-    ///
-    /// Lines hold disjoint ranges in text order (`LayoutStorage.checkInvariants`), so only
-    /// the lines from the one before the first starting at or after `range` (a galloping
-    /// search from its share of the text) to the last starting inside it are looked at:
-    /// borders and backgrounds over many short ranges of a long text cost their own lines,
-    /// not every line each.
+    /// Pieces of `range` in visual order per line (only the lines of `lineWindow(for:)`
+    /// are looked at).
     func pieces(for range: TextRange) -> [(line: Int, rect: Rect, isRightToLeft: Bool)] {
         var result: [(line: Int, rect: Rect, isRightToLeft: Bool)] = []
-        let lines = storage.lines
-        let guess = lines.count * min(max(range.lowerBound, 0), text.length) / max(text.length, 1)
-        let first = GallopingSearch.firstIndex(in: lines.indices, from: guess) {
-            lines[$0].range.lowerBound < range.lowerBound
-        }
-        for index in max(first - 1, 0)..<lines.count {
-            let line = lines[index]
-            if line.range.lowerBound > range.upperBound { break }
+        for index in lineWindow(for: range) {
+            let line = storage.lines[index]
             guard line.range.overlaps(range) || (line.range.isEmpty && range.contains(line.range.lowerBound)) else {
                 continue
             }

@@ -13,7 +13,7 @@ extension TextLayout {
         guard !range.isEmpty else { return [] }
         let rows = RowExtents(layout: self, style: heightStyle)
         var result: [TextBox] = []
-        for index in storage.lines.indices where storage.lines[index].range.overlaps(range) {
+        for index in lineWindow(for: range) where storage.lines[index].range.overlaps(range) {
             var boxes = lineBoxes(line: index, range: range, heightStyle: heightStyle, rows: rows)
             guard !boxes.isEmpty else { continue }
             if widthStyle == .max { extend(&boxes, line: index, range: range) }

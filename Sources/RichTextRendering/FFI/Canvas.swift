@@ -177,30 +177,20 @@ final class Canvas {
 
     /// Calls `body` with `glyphs` written as Cairo's glyph array (on the stack when small).
     private func withCairoGlyphs(_ glyphs: GlyphColumns, _ body: (UnsafePointer<cairo_glyph_t>, Int32) -> Void) {
-        withCairoGlyphs(CollectionOfOne(glyphs), count: glyphs.count, body)
-    }
-
-    /// Calls `body` with the glyphs of `parts` (`count` in all), one after the other, written
-    /// as one Cairo glyph array.
-    private func withCairoGlyphs(
-        _ parts: some Sequence<GlyphColumns>, count: Int, _ body: (UnsafePointer<cairo_glyph_t>, Int32) -> Void
-    ) {
+        let count = glyphs.count
         guard count > 0 else { return }
         withUnsafeTemporaryAllocation(of: cairo_glyph_t.self, capacity: count) { buffer in
+            let (ids, xs, ys, dx, dy) = (glyphs.ids, glyphs.xs, glyphs.ys, glyphs.dx, glyphs.dy)
+            var x = xs.startIndex
+            var y = ys.startIndex
             var slot = 0
-            for glyphs in parts {
-                let (ids, xs, ys, dx, dy) = (glyphs.ids, glyphs.xs, glyphs.ys, glyphs.dx, glyphs.dy)
-                var x = xs.startIndex
-                var y = ys.startIndex
-                for id in ids where slot < count {
-                    buffer.initializeElement(
-                        at: slot, to: cairo_glyph_t(index: UInt(id), x: xs[x] + dx, y: ys[y] + dy))
-                    slot += 1
-                    x += 1
-                    y += 1
-                }
+            for id in ids {
+                buffer.initializeElement(at: slot, to: cairo_glyph_t(index: UInt(id), x: xs[x] + dx, y: ys[y] + dy))
+                slot += 1
+                x += 1
+                y += 1
             }
-            if let start = buffer.baseAddress { body(start, Int32(clamping: slot)) }
+            if let start = buffer.baseAddress { body(start, Int32(clamping: count)) }
         }
     }
 
@@ -217,15 +207,7 @@ final class Canvas {
 
     /// Fills `glyphs` of a face whose lock the caller holds (`withLockedFace`).
     func showGlyphs(_ glyphs: GlyphColumns, locked face: LockedCairoFace, matrix: AffineTransform) {
-        showGlyphs(CollectionOfOne(glyphs), count: glyphs.count, locked: face, matrix: matrix)
-    }
-
-    /// Fills the glyphs of `parts` (`count` in all, one face and matrix) in one Cairo call,
-    /// while the caller holds the face's lock.
-    func showGlyphs(
-        _ parts: some Sequence<GlyphColumns>, count: Int, locked face: LockedCairoFace, matrix: AffineTransform
-    ) {
-        withCairoGlyphs(parts, count: count) { list, count in
+        withCairoGlyphs(glyphs) { list, count in
             setFont(face.handle, matrix)
             cairo_show_glyphs(handle, list, count)
         }
