@@ -41,6 +41,12 @@ struct QueryTests {
             #expect(layout.rects(for: toEnd).count == layout.lineCount - first, "from line \(first)")
         }
         #expect(layout.rects(for: -5..<Int.max).count == layout.lineCount)
+        // Selecting it all: a rect for every row (middle rows whole) and the two carets.
+        let selection = layout.selectionRects(for: 0..<string.utf16.count)
+        let rows = Set(layout.lines.map(\.row)).count
+        #expect(selection.count == rows + 2)
+        let tops = selection.filter { !$0.containsStart && !$0.containsEnd }.map(\.rect.minY).sorted()
+        #expect(tops == Set(layout.lines.map(\.rowTop)).sorted(), "one rect a row, at the row's top")
         #expect(layout.rects(for: (Int.max - 1)..<Int.max).isEmpty)
         #expect(layout.rects(for: -10..<0).isEmpty)
     }

@@ -114,9 +114,16 @@ extension TextLayout {
                 SelectionRect(rect: rect, isRightToLeft: piece.isRightToLeft, containsStart: false, containsEnd: false))
         }
         if firstRow != lastRow {
+            // Rows never go back, so the middle rows' lines lie between the first and the
+            // last piece's lines: grouped once, not searched for in every line a row.
+            var linesOfRow: [Int: Range<Int>] = [:]
+            for index in firstPiece.line...lastPiece.line {
+                let row = storage.lines[index].row
+                linesOfRow[row] = (linesOfRow[row]?.lowerBound ?? index)..<(index + 1)
+            }
             for row in (firstRow + 1)..<lastRow {
                 guard let band = bands[row] else { continue }
-                let rowLines = storage.lines.filter { $0.row == row }
+                let rowLines = linesOfRow[row].map { Array(storage.lines[$0]) } ?? []
                 let rtl = rowLines.first.map { paragraphIsRightToLeft(at: $0.range.lowerBound) } ?? false
                 // The frame's width, widened to lines (and hanging whitespace) that overflow it.
                 let left = rowLines.map { $0.originX - (rtl ? $0.trailingWhitespaceWidth : 0) }
