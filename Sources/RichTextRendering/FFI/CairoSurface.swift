@@ -63,7 +63,9 @@ final class CairoSurface {
     /// with the pieces the region has, and calls stacked down a long page (a line's
     /// glyphs, underlines, code backgrounds) each add one: a 1 MB markdown document took
     /// half a minute to SVG or PDF, and 2 MB two minutes. A region that already holds the
-    /// whole page takes every later rectangle at once, so the page's cost is linear.
+    /// whole page takes every later rectangle at once, so the page's cost is linear. (An
+    /// opaque background paints the whole page and does the same; Cairo then drops the
+    /// hairline it covers, so such a file has none.)
     private func coverPage(width: Double, height: Double) {
         let context = cairo_create(handle)
         cairo_set_source_rgba(context, 0, 0, 0, 1 / 128)
