@@ -46,4 +46,15 @@ enum GallopingSearch {
         }
         return low
     }
+
+    /// `firstIndex(in:from:where:)` for a table in text order (lines, paragraphs), starting
+    /// at `offset`'s share of a text of `length` units (clamped to the text).
+    @inline(__always)
+    static func firstIndex(
+        in range: Range<Int>, atShareOf offset: Int, length: Int, where isBefore: (Int) -> Bool
+    ) -> Int {
+        let length = max(length, 1)
+        let guess = range.lowerBound + range.count * min(max(offset, 0), length) / length
+        return firstIndex(in: range, from: guess, where: isBefore)
+    }
 }

@@ -130,11 +130,9 @@ extension TextLayout {
     func graphemeBoundaries(in range: TextRange) -> [Int] {
         var result: [Int] = []
         let paragraphs = shapedText.paragraphs
-        let length = shapedText.utf16.count
-        let guess = paragraphs.count * min(max(range.lowerBound, 0), length) / max(length, 1)
-        let first = GallopingSearch.firstIndex(in: paragraphs.indices, from: guess) {
-            paragraphs[$0].range.upperBound < range.lowerBound
-        }
+        let first = GallopingSearch.firstIndex(
+            in: paragraphs.indices, atShareOf: range.lowerBound, length: shapedText.utf16.count
+        ) { paragraphs[$0].range.upperBound < range.lowerBound }
         for paragraph in paragraphs[first...].prefix(while: { $0.range.lowerBound <= range.upperBound })
         where paragraph.range.overlaps(range) || paragraph.range.lowerBound == range.lowerBound {
             let boundaries = paragraph.analysis.graphemeBoundaries

@@ -12,9 +12,7 @@ extension TextLayout {
     func lineWindow(for range: TextRange) -> Range<Int> {
         let lines = storage.lines
         guard !lines.isEmpty else { return 0..<0 }
-        let length = max(text.length, 1)
-        let guess = lines.count * min(max(range.lowerBound, 0), length) / length
-        let first = GallopingSearch.firstIndex(in: lines.indices, from: guess) {
+        let first = GallopingSearch.firstIndex(in: lines.indices, atShareOf: range.lowerBound, length: text.length) {
             lines[$0].range.lowerBound < range.lowerBound
         }
         let start = max(first - 1, 0)
