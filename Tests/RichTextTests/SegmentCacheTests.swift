@@ -52,14 +52,16 @@ struct SegmentCacheTests {
         }
     }
 
-    @Test("segment-wise shaping equals whole-item shaping for every corpus paragraph, cold and cached")
+    /// The third pass finds words in the workspace's near cache (`NearWordCache`), which
+    /// keeps a word the shared cache answered twice.
+    @Test("segment-wise shaping equals whole-item shaping for every corpus paragraph, cold, cached and near")
     func corpusMatchesWholeItems() throws {
         for language in Self.languages {
             let lines = try corpusLines(language)
             #expect(!lines.isEmpty)
             let cache = ShapedSegmentCache()
             let context = try Self.context(cache)
-            for pass in ["cold", "cached"] {
+            for pass in ["cold", "cached", "near"] {
                 for (index, line) in lines.enumerated() {
                     expectSameAsWholeItems(
                         AttributedText(line), "\(language) line \(index) (\(pass))", context: context)

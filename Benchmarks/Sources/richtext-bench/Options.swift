@@ -33,6 +33,9 @@ struct Options {
     /// `--profile-texts N`: profile only the corpus' first N texts (1 matches `relayout/*`,
     /// which lays out one paragraph again and again).
     var profileTexts: Int?
+    /// `--profile-workers N`: time `--profile-cold-latin` layouts on one thread and on N at
+    /// once, as the `threads` scenario does, five times (`Profile.profileColdLatinOnWorkers`).
+    var profileWorkers = 1
     /// `--profile-document KB`: time a `scale/*` document's stages apart (`DocumentProfile`).
     var profileDocument: Int?
     var runs = 7
@@ -56,7 +59,8 @@ struct Options {
                               [--skparagraph RESULTS.json] [--callgrind-report FILE]
                               [--dask-report FILE]
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
-                              [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight] [--profile-texts N]]
+                              [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight] [--profile-texts N]
+                                                    [--profile-workers N]]
                               [--profile-document KB]
                               [--no-memory]
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
@@ -79,6 +83,9 @@ struct Options {
           --profile-first-sight   empty the shaped-word cache before every profiled layout
                                   (removeAllShapedWords, as the first-sight/* scenarios)
           --profile-texts N       profile only the first N texts (1: one paragraph, hot, as relayout/*)
+          --profile-workers N     time the layouts on 1 thread, then on N at once (each
+                                  worker laying out --profile-cold-latin of them), five
+                                  times, as the threads scenario does
           --profile-document KB   time shaping, layout and their release apart, per KB, on the
                                   scale/* documents of that size (e.g. 10, 1024), then exit
           --no-memory             skip the memory probes
@@ -120,6 +127,7 @@ struct Options {
             case "--profile-corpus": options.profileCorpus = value(flag)
             case "--profile-first-sight": options.profileFirstSight = true
             case "--profile-texts": options.profileTexts = max(1, number(flag))
+            case "--profile-workers": options.profileWorkers = max(1, number(flag))
             case "--profile-document": options.profileDocument = max(1, number(flag))
             case "--runs": options.runs = number(flag)
             case "--run-ms": options.runTarget = Double(number(flag)) / 1000

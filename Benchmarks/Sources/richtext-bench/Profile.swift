@@ -1,5 +1,6 @@
 import Foundation
 import RichText
+import Synchronization
 
 /// `--profile-cold-latin N`: N cold layouts of distinct Latin-200 paragraphs (or of the
 /// `--profile-corpus` corpus; with `--profile-first-sight`, the shaped-word cache emptied
@@ -22,6 +23,8 @@ enum Profile {
         let lines: Int
         if options.profileCorpus == "relayout" {
             lines = profileColdLatinRelayout(texts.map { ShapedText($0) }, count: count)
+        } else if options.profileWorkers > 1 {
+            lines = profileColdLatinOnWorkers(texts, count: count, workers: options.profileWorkers)
         } else if options.profileFirstSight {
             lines = profileColdLatinFirstSight(texts, count: count)
         } else {
@@ -50,6 +53,38 @@ enum Profile {
             lines += TextLayout(container: container, text: texts[i % texts.count]).lineCount
         }
         return lines
+    }
+
+    /// As the `threads` scenario: one worker, then `workers` at once, each laying out
+    /// `count` paragraphs (interleaved, the word cache shared), five times; prints each
+    /// pair's throughputs and ratio. For `perf`, and for comparing builds on a noisy
+    /// machine, where one run of the scenario says little.
+    @inline(never)
+    static func profileColdLatinOnWorkers(_ texts: [AttributedText], count: Int, workers: Int) -> Int {
+        let container = TextContainer(width: Scenarios.width)
+        let total = Mutex(0)
+        var base = 0
+        func run(_ workers: Int) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let first = base
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var lines = 0
+                for j in 0..<count {
+                    let text = texts[(first + j * workers + worker) % texts.count]
+                    lines += TextLayout(container: container, text: text).lineCount
+                }
+                total.withLock { $0 += lines }
+            }
+            base += count * workers
+            return Double(count * workers) / (Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9)
+        }
+        _ = run(workers)  // warm-up: every worker touches the font context
+        for _ in 0..<5 {
+            let one = run(1)
+            let many = run(workers)
+            print(String(format: "1 → %.0f, %d → %.0f paragraphs/s (×%.2f)", one, workers, many, many / one))
+        }
+        return total.withLock { $0 }
     }
 
     /// As `first-sight/*`: `removeAllShapedWords()` before every layout.

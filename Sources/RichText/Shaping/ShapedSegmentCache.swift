@@ -52,6 +52,11 @@ final class ShapedSegmentCache: Sendable {
     /// Words shaped without a lookup (too long to keep, or shaped with a stretch of new
     /// words without asking): misses the shards never see.
     private let unlookedMisses = Atomic<Int>(0)
+    /// Hits that workspaces' near caches answered (`NearWordCache`): lookups the shards never see.
+    private let hitsElsewhere = Atomic<Int>(0)
+    /// How many times the cache was emptied (`removeAll`): a near cache filled before is
+    /// emptied too.
+    private let clearCount = Atomic<UInt64>(0)
     private let styles = Lock(StyleTable())
     /// This cache among all caches of the process (never reused): what a pooled
     /// `ShaperWorkspace` checks before it trusts the styles it registered with a cache.
@@ -123,7 +128,7 @@ final class ShapedSegmentCache: Sendable {
     /// Where a segment's entry lives: its key (a style id with the paragraph-edge bits),
     /// hash and shard. Compute it once per segment.
     struct Address {
-        fileprivate let key: UInt64
+        let key: UInt64
         let hash: UInt64
     }
 
@@ -216,9 +221,12 @@ final class ShapedSegmentCache: Sendable {
     private func spaceJoinPlace(
         style: Style, firstGlyph: UInt32
     ) -> (key: UInt64, shard: UnretainedLock<ShardGenerations>) {
-        let key = style.id << 32 | UInt64(firstGlyph)
+        let key = Self.spaceJoinKey(style: style, firstGlyph: firstGlyph)
         return (key, shards[shardIndex(for: Self.spaceJoinHash(of: key))])
     }
+
+    /// The key of the space-join answer of `firstGlyph` in `style` (never zero).
+    static func spaceJoinKey(style: Style, firstGlyph: UInt32) -> UInt64 { style.id << 32 | UInt64(firstGlyph) }
 
     /// The number of cached segments.
     var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.count } } }
@@ -227,6 +235,7 @@ final class ShapedSegmentCache: Sendable {
     var statistics: ShapingCacheStatistics {
         var total = ShapingCacheStatistics()
         total.misses = unlookedMisses.load(ordering: .relaxed)
+        total.hits = hitsElsewhere.load(ordering: .relaxed)
         for shard in shards {
             shard.withLock { shard in
                 total.hits += shard.hits
@@ -245,8 +254,18 @@ final class ShapedSegmentCache: Sendable {
         if count > 0 { unlookedMisses.add(count, ordering: .relaxed) }
     }
 
-    /// Empties every shard (capacity and counters kept).
+    /// Counts `count` hits a workspace's near cache answered (`NearWordCache`).
+    func countHitsElsewhere(_ count: Int) {
+        if count > 0 { hitsElsewhere.add(count, ordering: .relaxed) }
+    }
+
+    /// How many times the cache has been emptied.
+    var clears: UInt64 { clearCount.load(ordering: .relaxed) }
+
+    /// Empties every shard (capacity and counters kept), and so every workspace's near
+    /// cache before its next use.
     func removeAll() {
+        clearCount.add(1, ordering: .relaxed)
         for shard in shards { shard.withLock { $0.clear() } }
     }
 

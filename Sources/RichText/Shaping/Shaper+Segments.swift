@@ -71,6 +71,9 @@ extension Shaper {
             shape(item, range: piece, context: context, into: &output)
         }
         var unsafeToConcatBefore = false
+        // The near cache, taken out of the scratch for the loop (see `NearWordCache`).
+        var near = scratch.near.take()
+        defer { scratch.near = near.take() }
         // The stretch buffer, moved out of the scratch for the loop (no exclusivity check
         // per append) and back at the end.
         var stretch = scratch.stretch
@@ -109,7 +112,7 @@ extension Shaper {
             }
             let segmentAddress = found == nil ? address(of: segment, segments) : nil
             if let segmentAddress {
-                found = cache.lookup(segment, of: text, at: segmentAddress, into: &storage)
+                found = lookUp(segment, at: segmentAddress, near: &near, into: &storage)
             }
             let edges: ShapedSegmentCache.Edges
             if let found {
@@ -137,14 +140,14 @@ extension Shaper {
                         continue
                     }
                     misses += 1
-                    if let nextAddress, cache.contains(next, of: text, at: nextAddress) {
+                    if let nextAddress, isCached(next, at: nextAddress, near: &near) {
                         guard next.upperBound < range.upperBound else {
                             pending = next
                             break
                         }
                         let after = nextSegment(from: next.upperBound)
                         let afterAddress = address(of: after, segments)
-                        if let afterAddress, cache.contains(after, of: text, at: afterAddress) {
+                        if let afterAddress, isCached(after, at: afterAddress, near: &near) {
                             pending = next
                             pendingAfter = after
                             break
@@ -182,7 +185,7 @@ extension Shaper {
                     // act across the join (the space is in no substitution or context), so
                     // the answer holds for every piece that starts with that glyph.
                     let firstGlyph = storage.ids[glyphStart]
-                    joins = cache.joinsAfterSpace(style: segments.style, firstGlyph: firstGlyph) {
+                    joins = joinsAfterSpace(style: segments.style, firstGlyph: firstGlyph, near: &near) {
                         segments.mayJoinSpace(before: firstGlyph)
                             && spaceJoinIsSafe(
                                 piece, glyphsFrom: glyphStart, storage: storage, item: item, context: context)

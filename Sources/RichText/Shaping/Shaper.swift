@@ -148,6 +148,9 @@ final class ShaperScratch {
     var joinsStyle: ShapedSegmentCache.Style?
     /// The last face's `FontFace.directGlyphs` (by serial).
     var directGlyphs: (face: UInt64, table: DirectGlyphs?)?
+    /// The words a pooled workspace keeps from the shared cache (nil: look up the shared
+    /// cache only, as a one-off shaper does).
+    var near: NearWordCache?
 }
 
 /// First glyphs whose space-join answer a shaping call has recorded: a direct-mapped memo

@@ -15,7 +15,11 @@ final class ShaperWorkspace: @unchecked Sendable {
     // no two threads ever hold it at once.
 
     let buffer = HarfBuzzBuffer()
-    let scratch = ShaperScratch()
+    let scratch: ShaperScratch = {
+        let scratch = ShaperScratch()
+        scratch.near = NearWordCache()
+        return scratch
+    }()
     /// The `ShapedSegmentCache.serial` whose styles `scratch.styles` holds (0: none).
     private var cacheSerial: UInt64 = 0
 
@@ -35,6 +39,7 @@ final class ShaperWorkspace: @unchecked Sendable {
         let workspace = idle.withLock { $0.popLast() } ?? ShaperWorkspace()
         workspace.prepare(for: cache)
         defer {
+            workspace.scratch.near?.reportHits(to: cache)
             if workspace.isSmallEnoughToKeep {
                 idle.withLock { workspaces in
                     if workspaces.count < poolLimit { workspaces.append(workspace) }
@@ -50,7 +55,8 @@ final class ShaperWorkspace: @unchecked Sendable {
     }
 
     /// Forgets what belongs to the previous call (its stretch and its space-join memo) and,
-    /// for another cache, the registered styles and the last face's direct-glyph table.
+    /// for another cache, the registered styles and the last face's direct-glyph table; the
+    /// near cache, for another cache or one emptied since.
     func prepare(for cache: ShapedSegmentCache) {
         if cacheSerial != cache.serial {
             scratch.styles.removeAll(keepingCapacity: true)
@@ -58,6 +64,7 @@ final class ShaperWorkspace: @unchecked Sendable {
             scratch.directGlyphs = nil
             cacheSerial = cache.serial
         }
+        scratch.near?.prepare(for: cache)
         scratch.stretch.removeAll(keepingCapacity: true)
         scratch.joinsRecorded.forgetAll()
         scratch.joinsStyle = nil
