@@ -6,7 +6,7 @@
 /// a warm paragraph of English took 63 locks (words and space-join answers, callgrind over
 /// the `cold/latin200` paragraphs). With two threads laying out at once, each of those
 /// lines was last written by the other core, and a waiter could sleep in the kernel. With
-/// this cache in front, the same paragraphs take 9 locks and 2.8 % fewer instructions. (How
+/// this cache in front, the same paragraphs take 10 locks and 2.6 % fewer instructions. (How
 /// much two threads gain from that depends on the host more than on anything here: on this
 /// shared 2-core VM, two separate processes also scale between 1.3× and 2× from hour to hour.)
 /// A workspace is lent to one shaping call at a time (`ShaperWorkspace`), so this cache
@@ -17,24 +17,28 @@
 /// goes stale; it is copied exactly as the shared cache keeps it (the same `ShardTable`
 /// layout, edges included), so glyphs are the same whichever cache answers. It is emptied
 /// when its workspace works for another cache or the shared cache was emptied since
-/// (`ShapedSegmentCache.removeAll`, so a first-sight layout finds nothing here either), and
-/// when it is full (all at once, in O(1): the words in use come back on their next lookup).
+/// (`ShapedSegmentCache.removeAll`, so a first-sight layout finds nothing here either). A
+/// full one holds what it took first, the words that came back soonest, and is emptied (in
+/// O(1)) only after it has turned away 8,192 words: emptying it whenever it filled made
+/// text of many scripts, whose segments fill a small one fast, copy words in and out all
+/// the time (warm mixed-script text cost 4 % more instructions than without a near cache
+/// at half this size; now 0.2 % less).
 /// Its hits count as the shared cache's hits in `statistics`.
 ///
 /// A word is kept the second time the shared cache answers it within a short while (a
 /// doorkeeper, as the shared cache has for storing): copying every answer made warm
 /// layouts of words that seldom recur (a cache warm with 24,000 nonce words) a fifth more
 /// instructions, since a copy costs about as much as the lookup; with the doorkeeper they
-/// cost 2.4 % more than without a near cache.
+/// cost 2.3 % more than without a near cache (first sight 0.4 % more, warm CJK 1.3 % less).
 ///
-/// About 105 KB a workspace (the pool keeps at most 8): 512 words of up to 4,096 glyphs and
-/// units in all, 512 space-join answers and the doorkeeper's 1,024 fingerprints.
+/// About 200 KB a workspace (the pool keeps at most 8): 1,024 words of up to 8,192 glyphs
+/// and units in all, 512 space-join answers and the doorkeeper's 1,024 fingerprints.
 ///
 /// A value the shaping loop takes out of its workspace for an item and puts back (see
 /// `Shaper.shapeSegmented`): its tables are then the loop's own, read without the
 /// reference counting and exclusivity checks a class's arrays cost on every word.
 struct NearWordCache: ~Copyable {
-    private var words = ShardTable(slots: 1024, glyphs: 4096, units: 4096)
+    private var words = ShardTable(slots: 2048, glyphs: 8192, units: 8192)
     private var joins = SpaceJoinTable()
     /// The doorkeeper: a word the shared cache answers is kept here only when it was
     /// answered there recently too (its hash's fingerprint in its slot), so text whose words
@@ -44,6 +48,11 @@ struct NearWordCache: ~Copyable {
     private var recentlyAnswered = [UInt32](repeating: 0, count: 1024)
     /// Hits not yet added to the shared cache's count.
     private var unreportedHits = 0
+    /// Words the doorkeeper let in while this cache was full (and so were not kept).
+    private var refusedWhileFull = 0
+    /// After this many refusals a full cache is emptied, so a vocabulary that changed
+    /// comes in; until then it holds what it took first.
+    static let refusalsBeforeEmptying = 8192
     /// The cache (`ShapedSegmentCache.serial`) and the count of its emptyings that the
     /// entries belong to.
     private var cacheSerial: UInt64 = 0
@@ -56,6 +65,7 @@ struct NearWordCache: ~Copyable {
         cacheSerial = cache.serial
         cacheClears = clears
         words.clear()
+        refusedWhileFull = 0
         if !joins.isEmpty { joins.removeAll() }
         // The doorkeeper's fingerprints stay: they only let a word in one answer sooner.
     }
@@ -116,17 +126,28 @@ struct NearWordCache: ~Copyable {
     }
 
     /// Keeps a copy of the shared cache's entry, with its edges as they were (an entry kept
-    /// without HarfBuzz's unsafe-to-concatenate flags has both ends unsafe), emptying this
-    /// cache first when it is full.
+    /// without HarfBuzz's unsafe-to-concatenate flags has both ends unsafe), unless this
+    /// cache is full (see `refusalsBeforeEmptying`).
     private mutating func keep(
         _ segment: TextRange, of text: [UInt16], at address: ShapedSegmentCache.Address, glyphs: GlyphStorage,
         range: GlyphRange, edges: ShapedSegmentCache.Edges
     ) {
-        let hasOffsets = ShardTable.EntryLayout.hasOffsets(glyphs, range)
-        let entryWords = ShardTable.EntryLayout.words(units: segment.count, glyphs: range.count, hasOffsets: hasOffsets)
+        // The smallest the entry can be first: a full cache turns it away without a look
+        // at its offsets.
+        let leastWords = ShardTable.EntryLayout.words(units: segment.count, glyphs: range.count, hasOffsets: false)
+        let hasOffsets = words.hasRoom(words: leastWords) && ShardTable.EntryLayout.hasOffsets(glyphs, range)
+        let entryWords =
+            hasOffsets
+            ? ShardTable.EntryLayout.words(units: segment.count, glyphs: range.count, hasOffsets: true) : leastWords
         guard words.accepts(units: segment.count, glyphs: range.count, words: entryWords) else { return }
-        if !words.hasRoom(words: entryWords) { words.clear() }
-        guard words.hasRoom(words: entryWords) else { return }
+        guard words.hasRoom(words: entryWords) else {
+            refusedWhileFull += 1
+            if refusedWhileFull >= Self.refusalsBeforeEmptying {
+                words.clear()
+                refusedWhileFull = 0
+            }
+            return
+        }
         words.insert(
             text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range, hasOffsets: hasOffsets,
             joinsAfterSpace: edges.joinsAfterSpace,

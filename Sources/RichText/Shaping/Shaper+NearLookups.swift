@@ -5,6 +5,7 @@
 extension Shaper {
     /// Appends the cached glyphs of `segment` and returns their edges (nil on a miss):
     /// through the workspace's near cache when there is one.
+    @inline(__always)
     func lookUp(
         _ segment: TextRange, at address: ShapedSegmentCache.Address, near: inout NearWordCache?,
         into storage: inout GlyphStorage
@@ -14,6 +15,7 @@ extension Shaper {
     }
 
     /// Whether `segment` is cached (near or shared).
+    @inline(__always)
     func isCached(_ segment: TextRange, at address: ShapedSegmentCache.Address, near: inout NearWordCache?) -> Bool {
         guard near != nil else { return cache.contains(segment, of: text, at: address) }
         return near!.contains(segment, of: text, at: address, in: cache)

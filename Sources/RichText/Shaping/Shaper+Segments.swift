@@ -55,7 +55,11 @@ extension Shaper {
     }
 
     /// Shapes `item` of `paragraph` segment by segment and appends the glyphs.
-    func shapeSegmented(_ item: TextItem, paragraph: ParagraphAnalysis, into storage: inout GlyphStorage) {
+    /// `near` is the workspace's near cache, taken out of `scratch` by the caller for the
+    /// paragraph (see `NearWordCache`), or nil.
+    func shapeSegmented(
+        _ item: TextItem, paragraph: ParagraphAnalysis, near: inout NearWordCache?, into storage: inout GlyphStorage
+    ) {
         let range = item.range
         let segments = SegmentContext(
             content: paragraph.contentRange, style: segmentStyle(of: item),
@@ -71,9 +75,6 @@ extension Shaper {
             shape(item, range: piece, context: context, into: &output)
         }
         var unsafeToConcatBefore = false
-        // The near cache, taken out of the scratch for the loop (see `NearWordCache`).
-        var near = scratch.near.take()
-        defer { scratch.near = near.take() }
         // The stretch buffer, moved out of the scratch for the loop (no exclusivity check
         // per append) and back at the end.
         var stretch = scratch.stretch

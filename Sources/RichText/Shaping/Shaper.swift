@@ -45,9 +45,12 @@ struct Shaper {
         storage.reserveCapacity(paragraph.contentRange.count)
         var runs: [ShapedRun] = []
         runs.reserveCapacity(items.count)
+        // The near cache, taken out of the scratch for the paragraph (see `NearWordCache`).
+        var near = scratch.near.take()
+        defer { scratch.near = near.take() }
         for item in items {
             let start = storage.count
-            shapeSegmented(item, paragraph: paragraph, into: &storage)
+            shapeSegmented(item, paragraph: paragraph, near: &near, into: &storage)
             let advance = storage.advances[start...].reduce(Float(0), +)
             runs.append(ShapedRun(item: item, glyphRange: start..<storage.count, advance: Double(advance)))
         }
