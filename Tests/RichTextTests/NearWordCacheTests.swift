@@ -144,4 +144,56 @@ struct NearWordCacheTests {
         // them in this layout; what was cached before emptying would be every word.
         #expect(after.hits - emptied.hits < 12)
     }
+
+    @Test("a full near cache holds its first words until it has turned 8,192 away, then takes new ones")
+    func fullCacheHoldsThenRenews() {
+        let cache = ShapedSegmentCache(shardCount: 1, slotsPerShard: 32768, glyphsPerShard: 65536, unitsPerShard: 65536)
+        let style = cache.style(
+            for: SegmentStyle(
+                face: 3, font: Font(size: 16), language: nil, script: 0, isRightToLeft: false, letterSpacing: 0, kern: 0
+            ))
+        let capacity = 1024
+        let count = capacity + NearWordCache.refusalsBeforeEmptying + 200
+        let words = (0..<count).map { Array("w\($0) ".utf16) }
+        func address(_ index: Int) -> ShapedSegmentCache.Address {
+            cache.address(
+                of: 0..<words[index].count, in: words[index], style: style, isParagraphStart: false,
+                isParagraphEnd: false)
+        }
+        var glyphs = GlyphStorage()
+        glyphs.append(id: 5, advance: 3, xOffset: 0, yOffset: 0, cluster: 0, flags: 0)
+        glyphs.append(id: 6, advance: 4, xOffset: 0, yOffset: 0, cluster: 1, flags: 0)
+        var near = NearWordCache()
+        near.prepare(for: cache)
+        /// Looks word `index` up through the near cache; whether it was answered.
+        func lookUp(_ index: Int) -> Bool {
+            var storage = GlyphStorage()
+            return near.lookup(0..<words[index].count, of: words[index], at: address(index), in: cache, into: &storage)
+                != nil
+        }
+        /// Stores words `range` in the shared cache and has each answered twice through `near`.
+        func answerTwice(_ range: Range<Int>) {
+            for index in range {
+                for _ in 0..<2 {
+                    cache.insert(
+                        0..<words[index].count, of: words[index], at: address(index), glyphs: glyphs, range: 0..<2)
+                }
+                #expect(lookUp(index) && lookUp(index))
+            }
+        }
+        /// How many of words `range` the near cache answers alone (the shared one emptied).
+        func answeredAlone(_ range: Range<Int>) -> Int {
+            cache.removeAll()
+            return range.filter { lookUp($0) }.count
+        }
+        // Past its capacity, it keeps the first words (those whose doorkeeper fingerprint
+        // no later word took) and none of the later ones.
+        answerTwice(0..<capacity + 100)
+        #expect(answeredAlone(0..<capacity) > 100)
+        #expect(answeredAlone(capacity..<capacity + 100) == 0)
+        // Once it has turned 8,192 words away it empties and takes new ones.
+        answerTwice(capacity + 100..<count)
+        #expect(answeredAlone(0..<capacity) == 0)
+        #expect(answeredAlone(count - 100..<count) > 10)
+    }
 }
