@@ -22,8 +22,8 @@
 /// O(1)) only after it has turned away 8,192 words: emptying it whenever it filled made
 /// text of many scripts, whose segments fill a small one fast, copy words in and out all
 /// the time (warm mixed-script text cost 4 % more instructions than without a near cache
-/// at half this size; now 0.2 % less).
-/// Its hits count as the shared cache's hits in `statistics`.
+/// at half this size; now 0.2 % less). Its hits count as the shared cache's hits in
+/// `statistics`.
 ///
 /// A word is kept the second time the shared cache answers it within a short while (a
 /// doorkeeper, as the shared cache has for storing): copying every answer made warm
@@ -34,9 +34,10 @@
 /// About 200 KB a workspace (the pool keeps at most 8): 1,024 words of up to 8,192 glyphs
 /// and units in all, 512 space-join answers and the doorkeeper's 1,024 fingerprints.
 ///
-/// A value the shaping loop takes out of its workspace for an item and puts back (see
-/// `Shaper.shapeSegmented`): its tables are then the loop's own, read without the
-/// reference counting and exclusivity checks a class's arrays cost on every word.
+/// A value the shaper takes out of its workspace for a paragraph and puts back (see
+/// `Shaper.shape(_:items:)`): its tables are then the shaping loop's own, read without the
+/// reference counting and exclusivity checks a class's arrays cost on every word (and a
+/// value taken out once an item cost mixed text, many items a paragraph, 1 % more).
 struct NearWordCache: ~Copyable {
     private var words = ShardTable(slots: 2048, glyphs: 8192, units: 8192)
     private var joins = SpaceJoinTable()

@@ -1,7 +1,7 @@
 /// The shaping loop's questions to the segment cache: asked of the workspace's near cache
 /// first (`NearWordCache`), which passes what it lacks on to the shared cache, or of the
-/// shared cache alone for a shaper without a workspace. The loop takes the near cache out
-/// of `scratch` for an item and passes it in.
+/// shared cache alone for a shaper without a workspace. `Shaper.shape(_:items:)` takes the
+/// near cache out of `scratch` for the paragraph and passes it in.
 extension Shaper {
     /// Appends the cached glyphs of `segment` and returns their edges (nil on a miss):
     /// through the workspace's near cache when there is one.
