@@ -52,19 +52,38 @@ extension TextLayout {
 
     /// The line that shows `position` (a backward position at a line end belongs to the
     /// line it ends).
+    ///
+    /// In order: for a backward position, the first non-empty line ending at its offset;
+    /// else the line containing the offset; else the last line ending there; else the
+    /// first line for an offset at or before it; else the last line starting at or before
+    /// the offset. Lines hold disjoint ranges in text order (`LayoutStorage.checkInvariants`),
+    /// so their starts and ends both ascend and each answer is found by a galloping search
+    /// from the offset's share of the text: caret queries and moves cost O(log lines), not
+    /// a walk of every line of a long document.
     func lineIndex(for position: TextPosition) -> Int? {
         let lines = storage.lines
         guard !lines.isEmpty else { return nil }
-        if position.affinity == .backward,
-            let index = lines.indices.first(where: {
-                lines[$0].range.upperBound == position.offset && !lines[$0].range.isEmpty
-            })
-        {
+        let offset = position.offset
+        // The lines ending exactly at the offset: endingHere.
+        let firstEndingHere = GallopingSearch.firstIndex(in: lines.indices, atShareOf: offset, length: text.length) {
+            lines[$0].range.upperBound < offset
+        }
+        let firstEndingAfter = GallopingSearch.firstIndex(in: firstEndingHere..<lines.count, from: firstEndingHere) {
+            lines[$0].range.upperBound <= offset
+        }
+        let endingHere = firstEndingHere..<firstEndingAfter
+        if position.affinity == .backward, let index = endingHere.first(where: { !lines[$0].range.isEmpty }) {
             return index
         }
-        if let index = lines.indices.first(where: { lines[$0].range.contains(position.offset) }) { return index }
-        if let index = lines.indices.last(where: { lines[$0].range.upperBound == position.offset }) { return index }
-        if position.offset <= lines[0].range.lowerBound { return 0 }
-        return lines.indices.last { lines[$0].range.lowerBound <= position.offset } ?? lines.count - 1
+        // The first line ending after the offset holds it when it starts at or before it.
+        if firstEndingAfter < lines.count, lines[firstEndingAfter].range.lowerBound <= offset {
+            return firstEndingAfter
+        }
+        if let last = endingHere.last { return last }
+        if offset <= lines[0].range.lowerBound { return 0 }
+        let firstStartingAfter = GallopingSearch.firstIndex(in: lines.indices, from: firstEndingAfter) {
+            lines[$0].range.lowerBound <= offset
+        }
+        return firstStartingAfter > 0 ? firstStartingAfter - 1 : lines.count - 1
     }
 }
