@@ -1,6 +1,5 @@
 import Foundation
 import RichText
-import Synchronization
 
 /// `--profile-cold-latin N`: N cold layouts of distinct Latin-200 paragraphs (or of the
 /// `--profile-corpus` corpus; with `--profile-first-sight`, the shaped-word cache emptied
@@ -62,21 +61,13 @@ enum Profile {
     @inline(never)
     static func profileColdLatinOnWorkers(_ texts: [AttributedText], count: Int, workers: Int) -> Int {
         let container = TextContainer(width: Scenarios.width)
-        let total = Mutex(0)
+        let sink = Sink()
         var base = 0
         func run(_ workers: Int) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let first = base
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var lines = 0
-                for j in 0..<count {
-                    let text = texts[(first + j * workers + worker) % texts.count]
-                    lines += TextLayout(container: container, text: text).lineCount
-                }
-                total.withLock { $0 += lines }
-            }
+            let rate = ThreadScaling.throughput(
+                texts, container: container, first: base, perWorker: count, workers: workers, sink: sink)
             base += count * workers
-            return Double(count * workers) / (Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9)
+            return rate
         }
         _ = run(workers)  // warm-up: every worker touches the font context
         for _ in 0..<5 {
@@ -84,7 +75,7 @@ enum Profile {
             let many = run(workers)
             print(String(format: "1 → %.0f, %d → %.0f paragraphs/s (×%.2f)", one, workers, many, many / one))
         }
-        return total.withLock { $0 }
+        return sink.total
     }
 
     /// As `first-sight/*`: `removeAllShapedWords()` before every layout.

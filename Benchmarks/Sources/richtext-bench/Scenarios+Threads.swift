@@ -10,6 +10,25 @@ struct ThreadScaling {
     var othersCores = Double.nan
     static func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
     var speedup: Double { Self.median(twoThreads) / Self.median(oneThread) }
+
+    /// Lays out `perWorker` of `texts` on each of `workers` threads at once (worker `w` takes
+    /// the texts `first + j × workers + w`, wrapping), adds the line counts to `sink`, and
+    /// returns the paragraphs laid out per second. (The `threads` scenario and
+    /// `--profile-workers` both time this.)
+    static func throughput(
+        _ texts: [AttributedText], container: TextContainer, first: Int, perWorker: Int, workers: Int, sink: Sink
+    ) -> Double {
+        let start = now()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var lines = 0
+            for j in 0..<perWorker {
+                let index = (first + j * workers + worker) % texts.count
+                lines += TextLayout(container: container, text: texts[index]).lineCount
+            }
+            sink.add(lines)
+        }
+        return Double(perWorker * workers) / (now() - start)
+    }
 }
 
 extension Scenarios {
@@ -26,18 +45,10 @@ extension Scenarios {
         let sink = self.sink
         var base = 0
         func run(workers: Int) -> Double {
-            let start = now()
-            let first = base
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var lines = 0
-                for j in 0..<perWorker {
-                    let index = (first + j * workers + worker) % texts.count
-                    lines += TextLayout(container: container, text: texts[index]).lineCount
-                }
-                sink.add(lines)
-            }
+            let rate = ThreadScaling.throughput(
+                texts, container: container, first: base, perWorker: perWorker, workers: workers, sink: sink)
             base += perWorker * workers
-            return Double(perWorker * workers) / (now() - start)
+            return rate
         }
         _ = run(workers: 2)  // warm-up: both threads touch the font context
         let runs = min(options.runs, 5)
