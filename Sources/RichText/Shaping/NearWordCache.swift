@@ -152,6 +152,6 @@ struct NearWordCache: ~Copyable {
         words.insert(
             text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range, hasOffsets: hasOffsets,
             joinsAfterSpace: edges.joinsAfterSpace,
-            concatIsKnown: !(edges.unsafeToConcatAtStart && edges.unsafeToConcatAtEnd))
+            concatIsKnown: edges.concatIsKnown)
     }
 }

@@ -41,6 +41,11 @@ final class ShapedSegmentCache: Sendable {
         /// The edges of glyphs shaped without HarfBuzz's unsafe-to-concatenate flags: both
         /// ends count as unsafe (a join there shapes the pieces together).
         static let concatUnknown = Edges(unsafeToConcatAtStart: true, unsafeToConcatAtEnd: true)
+
+        /// What a copy of the entry passes as `concatIsKnown` to keep these edges: false
+        /// when both ends are unsafe (as an entry kept without the flags has them; an entry
+        /// whose flags make both ends unsafe is stored the same either way).
+        var concatIsKnown: Bool { !(unsafeToConcatAtStart && unsafeToConcatAtEnd) }
     }
 
     /// Each shard's generations behind a lock of their own (the owner of the locks).

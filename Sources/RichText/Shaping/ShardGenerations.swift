@@ -157,7 +157,7 @@ struct ShardGenerations: ~Copyable {
             !insert(
                 text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count,
                 admitted: true, joinsAfterSpace: edges.joinsAfterSpace,
-                concatIsKnown: !(edges.unsafeToConcatAtStart && edges.unsafeToConcatAtEnd))
+                concatIsKnown: edges.concatIsKnown)
         {
             withGenerations { _, older in older.withdrawPromotion(text, segment, key: key, hash: hash) }
         }
