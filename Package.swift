@@ -49,6 +49,9 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // A memo of each font's glyph and advance answers, installed as HarfBuzz font
+        // functions (C, beside HarfBuzz's own; see its header).
+        .target(name: "CGlyphCache", dependencies: ["CShaping"]),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]
@@ -62,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "RichText",
-            dependencies: ["CShaping", "CUnicode", "CFontconfig", "CThai", "RichTextFonts"],
+            dependencies: ["CShaping", "CGlyphCache", "CUnicode", "CFontconfig", "CThai", "RichTextFonts"],
             // Internal invariant checks (`checkInvariants()` on glyph storage, shaped
             // paragraphs and layout storage) are compiled into debug builds, which is what
             // `swift test` runs; release builds have none of their cost.

@@ -1,3 +1,4 @@
+import CGlyphCache
 @preconcurrency import CShaping
 
 /// Owns one HarfBuzz blob, face and font for one face of a font file.
@@ -13,14 +14,38 @@ final class HarfBuzzFont: @unchecked Sendable {
     let unitsPerEm: Int32
 
     /// Wraps face `index` of `blob`; takes ownership of one reference to the blob.
-    init(blob: OpaquePointer, index: UInt32) {
+    ///
+    /// With `memoizesGlyphs` (the default), nominal glyphs and horizontal advances go through
+    /// a memo of HarfBuzz's own answers (`CGlyphCache`): HarfBuzz 6.0 searches the cmap for
+    /// every character, about 9 % of shaping a Latin paragraph.
+    init(blob: OpaquePointer, index: UInt32, memoizesGlyphs: Bool = true) {
         self.blob = blob
         face = hb_face_create(blob, index)
         hb_face_make_immutable(face)
-        font = hb_font_create(face)
+        let base = hb_font_create(face)
         unitsPerEm = Int32(hb_face_get_upem(face))
-        hb_font_set_scale(font, unitsPerEm, unitsPerEm)
-        hb_font_make_immutable(font)
+        hb_font_set_scale(base, unitsPerEm, unitsPerEm)
+        hb_font_make_immutable(base)
+        if memoizesGlyphs, let memoized = rt_glyph_cache_font_create(base) {
+            font = memoized
+            hb_font_destroy(base)
+        } else {
+            font = base!
+        }
+    }
+
+    /// A font over the same face without the memo of glyph answers (tests compare the two).
+    func withoutGlyphMemo() -> HarfBuzzFont {
+        HarfBuzzFont(blob: hb_blob_reference(blob), index: hb_face_get_index(face), memoizesGlyphs: false)
+    }
+
+    /// How many answers the glyph memo holds: characters whose glyph (or lack of one) it
+    /// knows, and glyphs whose advance it knows. Zeros for a font without the memo.
+    var memoizedAnswers: (characters: Int, glyphs: Int) {
+        var characters: UInt32 = 0
+        var glyphs: UInt32 = 0
+        rt_glyph_cache_font_filled(font, &characters, &glyphs)
+        return (Int(characters), Int(glyphs))
     }
 
     /// A child font sharing this face, with variation axes set (`wght`, `wdth`, ...).
