@@ -27,6 +27,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     private let unitMetrics: FontMetrics
 
     let harfBuzz: HarfBuzzFont
+    /// The glyph of U+25CC DOTTED CIRCLE, which HarfBuzz inserts before a broken cluster
+    /// (see `Shaper.shapeSegmented`), or nil.
+    let dottedCircleGlyph: UInt32?
     /// A number no other face of this process has, for cache keys (an address can be reused).
     let serial: UInt64
     private static let serials = Atomic<UInt64>(1)
@@ -67,6 +70,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         asciiCoverage = coverage
         bmpCoverage = harfBuzz.bmpCoverage()
         unitMetrics = harfBuzz.unitMetrics()
+        dottedCircleGlyph = harfBuzz.nominalGlyph(0x25CC)
     }
 
     /// The face's vertical metrics scaled to `size` points.

@@ -27,6 +27,15 @@
 /// across the space into the next (not a pair), or a mark-on-space lookup that skips base
 /// glyphs to reach a mark later in the word; such fonts are rare, and the corpus test
 /// checks that the bundled fonts shape exactly as whole items.
+///
+/// A broken cluster (a vowel sign after a virama, a mark without a base) is the exception
+/// to the flags: HarfBuzz 6.0 puts a dotted circle before it unless the broken cluster
+/// before it in the same buffer has the same syllable serial (serials run 1–15 and wrap),
+/// so a word holding one shapes differently after different text, and no flag says so.
+/// A stretch whose glyphs show an inserted dotted circle is therefore stored nowhere, and
+/// its item is shaped whole; so is an item whose joined pieces show one at the end
+/// (`BrokenClusterTests`). Only HarfBuzz's syllabic shapers (Indic, Khmer, Myanmar, the
+/// Universal Shaping Engine) insert the circle, so items of other scripts skip the check.
 extension Shaper {
     /// Scripts whose shaping looks at the characters around a segment (cursive joining):
     /// their segments are cached only when a space or the paragraph's edge surrounds them.
@@ -34,12 +43,23 @@ extension Shaper {
         ["Arab", "Syrc", "Mong", "Nkoo", "Phag", "Mand", "Mani", "Phlp", "Adlm", "Rohg", "Sogd", "Ougr", "Chrs"]
             .map(hbTag))
 
+    /// Scripts HarfBuzz shapes with a shaper that never inserts a dotted circle (its
+    /// default, Arabic, Hebrew, Thai and Hangul shapers), and the common and inherited
+    /// scripts, which take the script around them or the default shaper.
+    private static let scriptsWithoutBrokenClusters: Set<UInt32> = Set(
+        [
+            "Latn", "Grek", "Cyrl", "Armn", "Geor", "Hani", "Hira", "Kana", "Hang", "Bopo", "Arab", "Hebr", "Thai",
+            "Laoo", "Zyyy", "Zinh", "Zzzz",
+        ].map(hbTag))
+
     /// What the segment loop of one item needs to know.
     private struct SegmentContext {
         /// The paragraph's content range.
         let content: TextRange
         let style: ShapedSegmentCache.Style
         let isJoining: Bool
+        /// HarfBuzz may insert a dotted circle before a broken cluster of the item.
+        let mayBreakClusters: Bool
         let cutsAtSpaces: Bool
         /// The face positions marks on the space (`FontFace.spaceCarriesMarks`): a piece
         /// that starts with a mark glyph never joins a space on trust.
@@ -63,13 +83,17 @@ extension Shaper {
         let range = item.range
         let segments = SegmentContext(
             content: paragraph.contentRange, style: segmentStyle(of: item),
-            isJoining: Self.joiningScripts.contains(item.script.tag), cutsAtSpaces: item.face.spaceIsContextFree,
+            isJoining: Self.joiningScripts.contains(item.script.tag),
+            mayBreakClusters: item.face.dottedCircleGlyph != nil
+                && !Self.scriptsWithoutBrokenClusters.contains(item.script.tag),
+            cutsAtSpaces: item.face.spaceIsContextFree,
             face: item.face.spaceCarriesMarks ? item.face : nil, direct: directGlyphs(for: item),
             scale: Float(item.style.font.size) / Float(max(item.face.unitsPerEm, 1)))
         var cuts = SegmentCutter(
             text: text, boundaries: paragraph.graphemeBoundaries, cutsAtSpaces: segments.cutsAtSpaces,
             cursor: paragraph.firstGraphemeIndex(after: range.lowerBound))
-        var groups = SegmentGroups(start: range.lowerBound, glyphStart: storage.count)
+        let itemGlyphStart = storage.count
+        var groups = SegmentGroups(start: range.lowerBound, glyphStart: itemGlyphStart)
         let context = paragraph.contentRange
         let reshape = { (piece: TextRange, output: inout GlyphStorage) in
             shape(item, range: piece, context: context, into: &output)
@@ -172,6 +196,12 @@ extension Shaper {
                 let concatIsRead =
                     stretch.count < 4 || !segments.cutsAtSpaces || readsConcatFlags(stretch, of: piece, in: range)
                 shape(item, range: piece, context: context, unsafeToConcat: concatIsRead, into: &storage)
+                if segments.mayBreakClusters, insertsDottedCircle(item.face, glyphsFrom: glyphStart, storage: storage) {
+                    // A broken cluster: what it shapes to depends on the text before it.
+                    storage.removeGlyphs(from: itemGlyphStart)
+                    shape(item, range: range, context: context, into: &storage)
+                    return
+                }
                 store(
                     stretch, of: piece, glyphsFrom: glyphStart, storage: storage, concatIsKnown: concatIsRead,
                     segments)
@@ -200,6 +230,11 @@ extension Shaper {
             start = piece.upperBound
         }
         groups.finish(storage: &storage, reshape: reshape)
+        if segments.mayBreakClusters, insertsDottedCircle(item.face, glyphsFrom: itemGlyphStart, storage: storage) {
+            // Pieces shaped again together made a broken cluster.
+            storage.removeGlyphs(from: itemGlyphStart)
+            shape(item, range: range, context: context, into: &storage)
+        }
     }
 
     /// The cache address of `segment`, or nil when the cache does not keep it.
@@ -209,6 +244,18 @@ extension Shaper {
             of: segment, in: text, style: segments.style,
             isParagraphStart: segment.lowerBound == segments.content.lowerBound,
             isParagraphEnd: segment.upperBound == segments.content.upperBound)
+    }
+
+    /// Whether HarfBuzz inserted a dotted circle (a broken cluster) among the glyphs of
+    /// `storage` from `glyphStart` on: the face's U+25CC glyph where the text has no U+25CC.
+    private func insertsDottedCircle(_ face: FontFace, glyphsFrom glyphStart: Int, storage: GlyphStorage) -> Bool {
+        guard let circle = face.dottedCircleGlyph else { return false }
+        var index = glyphStart
+        while let found = storage.ids[index...].firstIndex(of: circle) {
+            if text[Int(storage.clusters[found])] != 0x25CC { return true }
+            index = found + 1
+        }
+        return false
     }
 
     /// Whether a join of the stretch `piece` of `item` (its segments `stretch`) may read
