@@ -27,30 +27,14 @@
 /// across the space into the next (not a pair), or a mark-on-space lookup that skips base
 /// glyphs to reach a mark later in the word; such fonts are rare, and the corpus test
 /// checks that the bundled fonts shape exactly as whole items.
-///
-/// A broken cluster (a vowel sign after a virama, a mark without a base) is the exception
-/// to the flags: HarfBuzz 6.0 puts a dotted circle before it unless the broken cluster
-/// before it in the same buffer has the same syllable serial (serials run 1–15 and wrap),
-/// so a word holding one shapes differently after different text, and no flag says so.
-/// A stretch whose glyphs show an inserted dotted circle is therefore stored nowhere, and
-/// its item is shaped whole; so is an item whose joined pieces show one at the end
-/// (`BrokenClusterTests`). Only HarfBuzz's syllabic shapers (Indic, Khmer, Myanmar, the
-/// Universal Shaping Engine) insert the circle, so items of other scripts skip the check.
+/// A broken cluster is the exception to the flags: an item whose shaping shows an inserted
+/// dotted circle is shaped whole and stores no word (`Shaper+BrokenClusters.swift`).
 extension Shaper {
     /// Scripts whose shaping looks at the characters around a segment (cursive joining):
     /// their segments are cached only when a space or the paragraph's edge surrounds them.
     private static let joiningScripts: Set<UInt32> = Set(
         ["Arab", "Syrc", "Mong", "Nkoo", "Phag", "Mand", "Mani", "Phlp", "Adlm", "Rohg", "Sogd", "Ougr", "Chrs"]
             .map(hbTag))
-
-    /// Scripts HarfBuzz shapes with a shaper that never inserts a dotted circle (its
-    /// default, Arabic, Hebrew, Thai and Hangul shapers), and the common and inherited
-    /// scripts, which take the script around them or the default shaper.
-    private static let scriptsWithoutBrokenClusters: Set<UInt32> = Set(
-        [
-            "Latn", "Grek", "Cyrl", "Armn", "Geor", "Hani", "Hira", "Kana", "Hang", "Bopo", "Arab", "Hebr", "Thai",
-            "Laoo", "Zyyy", "Zinh", "Zzzz",
-        ].map(hbTag))
 
     /// What the segment loop of one item needs to know.
     private struct SegmentContext {
@@ -244,18 +228,6 @@ extension Shaper {
             of: segment, in: text, style: segments.style,
             isParagraphStart: segment.lowerBound == segments.content.lowerBound,
             isParagraphEnd: segment.upperBound == segments.content.upperBound)
-    }
-
-    /// Whether HarfBuzz inserted a dotted circle (a broken cluster) among the glyphs of
-    /// `storage` from `glyphStart` on: the face's U+25CC glyph where the text has no U+25CC.
-    private func insertsDottedCircle(_ face: FontFace, glyphsFrom glyphStart: Int, storage: GlyphStorage) -> Bool {
-        guard let circle = face.dottedCircleGlyph else { return false }
-        var index = glyphStart
-        while let found = storage.ids[index...].firstIndex(of: circle) {
-            if text[Int(storage.clusters[found])] != 0x25CC { return true }
-            index = found + 1
-        }
-        return false
     }
 
     /// Whether a join of the stretch `piece` of `item` (its segments `stretch`) may read
