@@ -17,9 +17,22 @@ extension Shaper {
             "Laoo", "Zyyy", "Zinh", "Zzzz",
         ].map(hbTag))
 
+    /// When HarfBuzz inserted a dotted circle among the glyphs of `storage` from `checkStart`
+    /// on, replaces the item's glyphs (from `itemStart` on) with `item` shaped whole in one
+    /// call and returns true; else changes nothing and returns false.
+    func shapedWholeIfBroken(
+        _ item: TextItem, context: TextRange, from itemStart: Int, checking checkStart: Int,
+        _ storage: inout GlyphStorage
+    ) -> Bool {
+        guard insertsDottedCircle(item.face, glyphsFrom: checkStart, storage: storage) else { return false }
+        storage.removeGlyphs(from: itemStart)
+        shape(item, range: item.range, context: context, into: &storage)
+        return true
+    }
+
     /// Whether HarfBuzz inserted a dotted circle (a broken cluster) among the glyphs of
     /// `storage` from `glyphStart` on: the face's U+25CC glyph where the text has no U+25CC.
-    func insertsDottedCircle(_ face: FontFace, glyphsFrom glyphStart: Int, storage: GlyphStorage) -> Bool {
+    private func insertsDottedCircle(_ face: FontFace, glyphsFrom glyphStart: Int, storage: GlyphStorage) -> Bool {
         guard let circle = face.dottedCircleGlyph else { return false }
         var index = glyphStart
         while let found = storage.ids[index...].firstIndex(of: circle) {

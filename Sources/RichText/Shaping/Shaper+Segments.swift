@@ -180,11 +180,10 @@ extension Shaper {
                 let concatIsRead =
                     stretch.count < 4 || !segments.cutsAtSpaces || readsConcatFlags(stretch, of: piece, in: range)
                 shape(item, range: piece, context: context, unsafeToConcat: concatIsRead, into: &storage)
-                if segments.mayBreakClusters, insertsDottedCircle(item.face, glyphsFrom: glyphStart, storage: storage) {
-                    // A broken cluster: what it shapes to depends on the text before it.
-                    storage.removeGlyphs(from: itemGlyphStart)
-                    shape(item, range: range, context: context, into: &storage)
-                    return
+                if segments.mayBreakClusters,
+                    shapedWholeIfBroken(item, context: context, from: itemGlyphStart, checking: glyphStart, &storage)
+                {
+                    return  // a broken cluster: what it shapes to depends on the text before it
                 }
                 store(
                     stretch, of: piece, glyphsFrom: glyphStart, storage: storage, concatIsKnown: concatIsRead,
@@ -214,10 +213,9 @@ extension Shaper {
             start = piece.upperBound
         }
         groups.finish(storage: &storage, reshape: reshape)
-        if segments.mayBreakClusters, insertsDottedCircle(item.face, glyphsFrom: itemGlyphStart, storage: storage) {
-            // Pieces shaped again together made a broken cluster.
-            storage.removeGlyphs(from: itemGlyphStart)
-            shape(item, range: range, context: context, into: &storage)
+        if segments.mayBreakClusters {
+            // Pieces shaped again together may have made a broken cluster.
+            _ = shapedWholeIfBroken(item, context: context, from: itemGlyphStart, checking: itemGlyphStart, &storage)
         }
     }
 
