@@ -3,12 +3,14 @@
 # (scripts/python-requirements.txt, from PyPI: poga, Yoga's Python bindings, for the Yoga
 # cross-check; dask and distributed for the Dask recipe). Does nothing when .venv already
 # has every pinned version; installs what is missing or differs into an existing .venv.
+# An argument names another requirements file of the same form, installed into the same
+# .venv (scripts/font-requirements.txt: fontTools, for Tests/Fixtures/VariableFont).
 # python3 and its venv module come from Debian (python3, python3-venv): as root it
 # installs them, otherwise it prints the command.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 venv=.venv
-requirements=scripts/python-requirements.txt
+requirements=${1:-scripts/python-requirements.txt}
 say() { echo "python-deps: $*" >&2; }
 
 # Whether .venv has every "name==version" of the requirements, at that version.
