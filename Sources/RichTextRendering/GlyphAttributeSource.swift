@@ -47,7 +47,9 @@ struct GlyphAttributeSource {
     /// Adds `run`'s glyphs one at a time, in batches of the attributes of each glyph's
     /// cluster (a token's glyphs take the token's), leaving out control characters and
     /// attachment characters.
-    mutating func addGlyphByGlyph(_ run: DrawingRun, cairoFace: CairoFontFace, to collector: inout GlyphBatchCollector) {
+    mutating func addGlyphByGlyph(
+        _ run: DrawingRun, cairoFace: CairoFontFace, to collector: inout GlyphBatchCollector
+    ) {
         let (ids, xs, ys, clusters) = (run.ids, run.xs, run.ys, run.clusters)
         let textLength = text.length
         let isToken = run.isTruncationToken
@@ -98,8 +100,8 @@ struct GlyphAttributeSource {
             if current == nil || current?.matrix != matrix || current?.style != style {
                 if let batch = current { collector.append(batch) }
                 current = GlyphBatch(
-                    face: run.face, cairoFace: cairoFace, matrix: matrix, glyphs: GlyphColumns(), style: style,
-                    fontSize: run.fontSize)
+                    face: run.face, cairoFace: cairoFace, variations: run.variations, matrix: matrix,
+                    glyphs: GlyphColumns(), style: style, fontSize: run.fontSize)
             }
             matched = key
             current?.glyphs.append(id: ids[index], x: xs[index] + offset.x, y: ys[index] + offset.y)

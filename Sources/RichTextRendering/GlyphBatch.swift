@@ -1,9 +1,12 @@
 import RichText
 
-/// Consecutive glyphs that draw alike: one face, one font matrix, one style.
+/// Consecutive glyphs that draw alike: one face at one set of variations, one font
+/// matrix, one style.
 struct GlyphBatch {
     var face: FontFace
     var cairoFace: CairoFontFace
+    /// The variation axes the glyphs are drawn at (empty: the face's default instance).
+    var variations: [FontVariation]
     /// Glyph space (1 unit = 1 point, y down) to layout space: size, obliqueness and the
     /// glyph transform, without its translation (which `glyphs` already carry).
     var matrix: AffineTransform
@@ -63,7 +66,7 @@ extension TextLayout {
     /// The visible glyphs cut into batches, in line and visual run order. Attachment
     /// characters (U+FFFC carrying an attachment) are left out: the attachment pass draws
     /// them; so are control characters (`isInvisibleControl`). Neighbouring runs of a line
-    /// that draw alike (one face, size and style) share a batch.
+    /// that draw alike (one face, variations, size and style) share a batch.
     func glyphBatches() -> [GlyphBatch] {
         var collector = GlyphBatchCollector(expectedBatches: lineCount)
         var source = GlyphAttributeSource(layout: self)
@@ -83,7 +86,8 @@ extension TextLayout {
             guard let cairoFace else { return }
             if let attributeRun = source.soleAttributeRun(of: run) {
                 collector.append(
-                    ids: run.ids, xs: run.xs, ys: run.ys, face: face, cairoFace: cairoFace, size: run.fontSize,
+                    ids: run.ids, xs: run.xs, ys: run.ys, face: face, cairoFace: cairoFace,
+                    variations: run.variations, size: run.fontSize,
                     attributeRun: attributeRun, attributes: source.attributeRuns[attributeRun].attributes)
             } else {
                 source.addGlyphByGlyph(run, cairoFace: cairoFace, to: &collector)

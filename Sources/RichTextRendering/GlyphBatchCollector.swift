@@ -1,7 +1,7 @@
 import RichText
 
 /// Collects glyph batches in drawing order, joining a line's neighbouring runs when they
-/// draw alike (the same face, font matrix and style).
+/// draw alike (the same face, variations, font matrix and style).
 ///
 /// Joining changes nothing on the page but the number of Cairo calls: batches are drawn
 /// in order and a joined batch is drawn where its parts were. Batches are not joined
@@ -10,9 +10,11 @@ import RichText
 /// than a call per line.
 struct GlyphBatchCollector {
     private var batches: [GlyphBatch] = []
-    /// The batch being filled: its face (nil: none), Cairo face, matrix, style and glyphs.
+    /// The batch being filled: its face (nil: none), Cairo face, variations, matrix, style
+    /// and glyphs.
     private var face: FontFace?
     private var cairoFace: CairoFontFace?
+    private var variations: [FontVariation] = []
     private var matrix = AffineTransform.identity
     private var style: GlyphStyle?
     private var fontSize = 0.0
@@ -27,10 +29,11 @@ struct GlyphBatchCollector {
     }
 
     /// Adds every glyph of a run that lies in one attribute run (`attributes`, at index
-    /// `attributeRun` of the text's runs), drawn with `face` at `size`.
+    /// `attributeRun` of the text's runs), drawn with `face` at `variations` and `size`.
     mutating func append(
         ids: ArraySlice<UInt32>, xs: ArraySlice<Double>, ys: ArraySlice<Double>, face: FontFace,
-        cairoFace: CairoFontFace, size: Double, attributeRun: Int, attributes: @autoclosure () -> TextAttributes
+        cairoFace: CairoFontFace, variations: [FontVariation], size: Double, attributeRun: Int,
+        attributes: @autoclosure () -> TextAttributes
     ) {
         guard !ids.isEmpty else { return }
         let style: GlyphStyle
@@ -42,7 +45,7 @@ struct GlyphBatchCollector {
             matrix = TextLayout.glyphMatrix(size: size, style: style)
             lastSource = (attributeRun, size, style, matrix)
         }
-        begin(face: face, cairoFace: cairoFace, matrix: matrix, style: style, size: size)
+        begin(face: face, cairoFace: cairoFace, variations: variations, matrix: matrix, style: style, size: size)
         let (dx, dy) = style.translation
         glyphs.append(contentsOf: GlyphColumns(ids: ids, xs: xs, ys: ys, dx: dx, dy: dy))
     }
@@ -51,8 +54,8 @@ struct GlyphBatchCollector {
     mutating func append(_ batch: GlyphBatch) {
         guard !batch.glyphs.isEmpty else { return }
         begin(
-            face: batch.face, cairoFace: batch.cairoFace, matrix: batch.matrix, style: batch.style,
-            size: batch.fontSize)
+            face: batch.face, cairoFace: batch.cairoFace, variations: batch.variations, matrix: batch.matrix,
+            style: batch.style, size: batch.fontSize)
         glyphs.append(contentsOf: batch.glyphs)
     }
 
@@ -68,12 +71,18 @@ struct GlyphBatchCollector {
     /// Makes the batch being filled one that draws like this, flushing the one before
     /// unless it does.
     private mutating func begin(
-        face: FontFace, cairoFace: CairoFontFace, matrix: AffineTransform, style: GlyphStyle, size: Double
+        face: FontFace, cairoFace: CairoFontFace, variations: [FontVariation], matrix: AffineTransform,
+        style: GlyphStyle, size: Double
     ) {
-        if self.face === face, self.matrix == matrix, self.fontSize == size, self.style == style { return }
+        if self.face === face, self.variations == variations, self.matrix == matrix, self.fontSize == size,
+            self.style == style
+        {
+            return
+        }
         flush()
         self.face = face
         self.cairoFace = cairoFace
+        self.variations = variations
         self.matrix = matrix
         self.style = style
         self.fontSize = size
@@ -83,7 +92,8 @@ struct GlyphBatchCollector {
         if let face, let cairoFace, let style, !glyphs.isEmpty {
             batches.append(
                 GlyphBatch(
-                    face: face, cairoFace: cairoFace, matrix: matrix, glyphs: glyphs, style: style, fontSize: fontSize))
+                    face: face, cairoFace: cairoFace, variations: variations, matrix: matrix, glyphs: glyphs,
+                    style: style, fontSize: fontSize))
         }
         face = nil
         glyphs = GlyphColumns()

@@ -38,7 +38,9 @@ extension LayoutPainter {
                 var rects: [Rect] = []
                 for batch in batches {
                     for offset in 0..<batch.glyphs.count {
-                        let ink = canvas.inkBounds(of: batch.glyphs[offset], face: batch.cairoFace, matrix: batch.matrix)
+                        let ink = canvas.inkBounds(
+                            of: batch.glyphs[offset], face: batch.cairoFace, variations: batch.variations,
+                            matrix: batch.matrix)
                         if ink.width > 0, ink.height > 0 { rects.append(ink) }
                     }
                 }

@@ -27,7 +27,9 @@ extension LayoutPainter {
                         color = batches[member].style.color
                         canvas.setColor(batches[member].style.color)
                     }
-                    canvas.showGlyphs(batches[member].glyphs, locked: locked, matrix: batches[member].matrix)
+                    canvas.showGlyphs(
+                        batches[member].glyphs, locked: locked, variations: batches[member].variations,
+                        matrix: batches[member].matrix)
                 }
             }
             index = end
@@ -49,14 +51,15 @@ extension LayoutPainter {
             // No save and restore (the common case, kept cheap): the source colour and the
             // font stay set, and every pass sets its own.
             if let fillColor { canvas.setColor(fillColor) }
-            canvas.showGlyphs(batch.glyphs, face: batch.cairoFace, matrix: batch.matrix)
+            canvas.showGlyphs(batch.glyphs, face: batch.cairoFace, variations: batch.variations, matrix: batch.matrix)
         }
         if strokes {
             canvas.isolated {
                 if let color = strokeColor ?? fillColor { canvas.setColor(color) }
                 canvas.setLineWidth(abs(width) / 100 * batch.fontSize)
                 canvas.setLineJoin(.round)
-                canvas.addGlyphPath(batch.glyphs, face: batch.cairoFace, matrix: batch.matrix)
+                canvas.addGlyphPath(
+                    batch.glyphs, face: batch.cairoFace, variations: batch.variations, matrix: batch.matrix)
                 canvas.stroke()
             }
         }

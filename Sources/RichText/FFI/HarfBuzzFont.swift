@@ -12,6 +12,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     let face: OpaquePointer
     let font: OpaquePointer
     let unitsPerEm: Int32
+    /// The variation axes the font is set to (empty: the face's default instance).
+    let variations: [FontVariation]
 
     /// Wraps face `index` of `blob`; takes ownership of one reference to the blob.
     ///
@@ -24,21 +26,50 @@ final class HarfBuzzFont: @unchecked Sendable {
         self.blob = blob
         face = hb_face_create(blob, index)
         hb_face_make_immutable(face)
-        let base = hb_font_create(face)
         unitsPerEm = Int32(hb_face_get_upem(face))
-        hb_font_set_scale(base, unitsPerEm, unitsPerEm)
-        hb_font_make_immutable(base)
-        if memoizesGlyphs, let memoized = rt_glyph_cache_font_create(base) {
-            font = memoized
-            hb_font_destroy(base)
-        } else {
-            font = base!
-        }
+        variations = []
+        font = Self.makeFont(face: face, unitsPerEm: unitsPerEm, variations: [], memoizesGlyphs: memoizesGlyphs)
     }
 
-    /// A font over the same face without the memo of glyph answers (tests compare the two).
+    /// A font over the same face as `base` with variation axes set (`wght`, `wdth`, ...),
+    /// scaled to units per em like `base`, with its own memo of glyph answers (unless
+    /// `memoizesGlyphs` is false).
+    ///
+    /// It is a font of its own (`hb_font_create`), not a sub-font of `base`: in HarfBuzz
+    /// 6.0 a sub-font's font functions ask its parent, which answers advances and extents
+    /// at the parent's coordinates (the default instance), so HVAR and gvar would be
+    /// ignored while GSUB and GPOS variations applied; and `base`'s memo holds the default
+    /// instance's advances, which no other instance may be answered from.
+    init(sameFaceAs base: HarfBuzzFont, variations: [FontVariation], memoizesGlyphs: Bool = true) {
+        blob = hb_blob_reference(base.blob)
+        face = hb_face_reference(base.face)
+        unitsPerEm = base.unitsPerEm
+        self.variations = variations
+        font = Self.makeFont(
+            face: face, unitsPerEm: unitsPerEm, variations: variations, memoizesGlyphs: memoizesGlyphs)
+    }
+
+    /// An immutable HarfBuzz font over `face`, scaled to `unitsPerEm`, at `variations`,
+    /// wrapped in a glyph memo of its own when `memoizesGlyphs` (and memory allows).
+    private static func makeFont(
+        face: OpaquePointer, unitsPerEm: Int32, variations: [FontVariation], memoizesGlyphs: Bool
+    ) -> OpaquePointer {
+        let base = hb_font_create(face)!
+        hb_font_set_scale(base, unitsPerEm, unitsPerEm)
+        if !variations.isEmpty {
+            var settings = variations.map { hb_variation_t(tag: hbTag($0.axis), value: Float($0.value)) }
+            hb_font_set_variations(base, &settings, UInt32(settings.count))
+        }
+        hb_font_make_immutable(base)
+        guard memoizesGlyphs, let memoized = rt_glyph_cache_font_create(base) else { return base }
+        hb_font_destroy(base)
+        return memoized
+    }
+
+    /// A font over the same face at the same variations without the memo of glyph answers
+    /// (tests compare the two).
     func withoutGlyphMemo() -> HarfBuzzFont {
-        HarfBuzzFont(blob: hb_blob_reference(blob), index: hb_face_get_index(face), memoizesGlyphs: false)
+        HarfBuzzFont(sameFaceAs: self, variations: variations, memoizesGlyphs: false)
     }
 
     /// How many answers the glyph memo holds: characters whose glyph (or lack of one) it
@@ -48,17 +79,6 @@ final class HarfBuzzFont: @unchecked Sendable {
         var glyphs: UInt32 = 0
         rt_glyph_cache_font_filled(font, &characters, &glyphs)
         return (Int(characters), Int(glyphs))
-    }
-
-    /// A child font sharing this face, with variation axes set (`wght`, `wdth`, ...).
-    init(parent: HarfBuzzFont, variations: [FontVariation]) {
-        blob = hb_blob_reference(parent.blob)
-        face = hb_face_reference(parent.face)
-        font = hb_font_create_sub_font(parent.font)
-        unitsPerEm = parent.unitsPerEm
-        var settings = variations.map { hb_variation_t(tag: hbTag($0.axis), value: Float($0.value)) }
-        hb_font_set_variations(font, &settings, UInt32(settings.count))
-        hb_font_make_immutable(font)
     }
 
     deinit {

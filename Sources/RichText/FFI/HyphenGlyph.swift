@@ -1,5 +1,3 @@
-@preconcurrency import CShaping
-
 /// The glyph a line shows at a break after a soft hyphen: U+2010 HYPHEN, or U+002D
 /// HYPHEN-MINUS when the face lacks it.
 struct HyphenGlyph {
@@ -7,10 +5,12 @@ struct HyphenGlyph {
     /// The advance in points.
     let advance: Double
 
-    init?(face: FontFace, size: Double) {
+    /// The hyphen of `face` for a run in `font` (its size, and its variations, which the
+    /// advance is taken at).
+    init?(face: FontFace, font: Font) {
         guard let id = face.harfBuzz.nominalGlyph(0x2010) ?? face.harfBuzz.nominalGlyph(0x2D) else { return nil }
         self.id = id
-        let units = hb_font_get_glyph_h_advance(face.harfBuzz.font, id)
-        advance = Double(units) * size / Double(max(face.unitsPerEm, 1))
+        let units = face.harfBuzzFont(variations: font.variations).horizontalAdvance(id)
+        advance = Double(units) * font.size / Double(max(face.unitsPerEm, 1))
     }
 }

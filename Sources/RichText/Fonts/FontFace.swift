@@ -154,12 +154,15 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Word `index` of the BMP coverage bitmap (bit n: U+(index × 64 + n) is mapped).
     func bmpCoverageWord(_ index: Int) -> UInt64 { bmpCoverage[index] }
 
-    /// The shaping font for a set of variation axes (the base font when there are none).
+    /// The shaping font for a set of variation axes (the base font when there are none),
+    /// made on first use and kept: a font of its own over the face, with its own glyph
+    /// memo, so its advances and extents are the instance's (HVAR, gvar), never the base
+    /// font's.
     func harfBuzzFont(variations: [FontVariation]) -> HarfBuzzFont {
         if variations.isEmpty { return harfBuzz }
         return variationFonts.withLock { fonts in
             if let font = fonts[variations] { return font }
-            let font = HarfBuzzFont(parent: harfBuzz, variations: variations)
+            let font = HarfBuzzFont(sameFaceAs: harfBuzz, variations: variations)
             fonts[variations] = font
             return font
         }

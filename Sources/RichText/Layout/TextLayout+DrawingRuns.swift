@@ -3,6 +3,8 @@ package struct DrawingRun {
     /// The run's face and font size.
     package let face: FontFace
     package let fontSize: Double
+    /// The variation axes the run's font sets (empty: the face's default instance).
+    package let variations: [FontVariation]
     /// The UTF-16 range of the run's text (for a token run: the range the token replaces).
     package let range: TextRange
     /// Whether the run is (part of) the truncation token.
@@ -38,6 +40,7 @@ extension TextLayout {
                 body(
                     DrawingRun(
                         face: paragraph.runs[runIndex].face, fontSize: paragraph.runs[runIndex].font.size,
+                        variations: paragraph.runs[runIndex].font.variations,
                         range: storage.runs[index].range, isTruncationToken: storage.runs[index].isTruncationToken,
                         ids: glyphs.ids[range], xs: glyphs.x[range], ys: glyphs.y[range],
                         clusters: glyphs.clusters[range], run: GlyphRun(storage: storage, index: index)),

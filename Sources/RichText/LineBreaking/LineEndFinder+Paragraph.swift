@@ -25,6 +25,6 @@ extension LineEndFinder {
     /// The advance of the hyphen shown for the soft hyphen at `offset` of `paragraph`.
     static func hyphenWidth(at offset: Int, in paragraph: ShapedParagraph) -> Double {
         guard let run = paragraph.runs(overlapping: offset..<offset + 1).first else { return 0 }
-        return HyphenGlyph(face: run.face, size: run.font.size)?.advance ?? 0
+        return HyphenGlyph(face: run.face, font: run.font)?.advance ?? 0
     }
 }

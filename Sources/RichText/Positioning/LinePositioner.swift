@@ -92,7 +92,7 @@ struct LinePositioner {
     /// Adds the visible hyphen after a soft hyphen at the logical end of the line.
     private func appendHyphen(to pieces: inout [LinePiece], at offset: Int) {
         guard let index = pieces.indices.last,
-            let hyphen = HyphenGlyph(face: pieces[index].run.face, size: pieces[index].run.font.size)
+            let hyphen = HyphenGlyph(face: pieces[index].run.face, font: pieces[index].run.font)
         else { return }
         var glyphs = pieces[index].glyphs
         glyphs.append(

@@ -11,6 +11,17 @@ final class Canvas {
     let handle: OpaquePointer
     /// Whether the context is a caller's, whose state is saved in `init` and restored in `deinit`.
     private let isBorrowed: Bool
+    /// Whether glyphs were drawn at some variation axes: from then on every font change
+    /// checks the variations of the context's font options (a `restore` may have put back
+    /// others); until then none is set and none is checked (see `setVariations`).
+    var drewVariations = false
+    /// Whether the target embeds font files (PDF, PostScript). Cairo 1.16 embeds a
+    /// TrueType face's own outlines there, the default instance's, for every scaled font
+    /// of the face whatever its variations; glyphs at variations are filled as paths.
+    private lazy var embedsFontFiles: Bool = {
+        let type = cairo_surface_get_type(cairo_get_target(handle))
+        return type == CAIRO_SURFACE_TYPE_PDF || type == CAIRO_SURFACE_TYPE_PS
+    }()
 
     /// A canvas drawing on `surface` (a `cairo_surface_t *`).
     init(surface: OpaquePointer) {
@@ -168,8 +179,10 @@ final class Canvas {
 
     // MARK: Glyphs
 
-    /// Sets the font: `face` scaled by `matrix` (glyph space to user space, y down).
-    private func setFont(_ face: OpaquePointer, _ matrix: AffineTransform) {
+    /// Sets the font: `face` at `variations` (empty: its default instance), scaled by
+    /// `matrix` (glyph space to user space, y down).
+    private func setFont(_ face: OpaquePointer, _ variations: [FontVariation], _ matrix: AffineTransform) {
+        if !variations.isEmpty || drewVariations { setVariations(variations) }
         cairo_set_font_face(handle, face)
         var font = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: 0, y0: 0)
         cairo_set_font_matrix(handle, &font)
@@ -194,30 +207,43 @@ final class Canvas {
         }
     }
 
-    /// Fills `glyphs` of `face` with the current source (colour glyphs keep their colours).
-    func showGlyphs(_ glyphs: GlyphColumns, face: CairoFontFace, matrix: AffineTransform) {
-        withLockedFace(face) { showGlyphs(glyphs, locked: $0, matrix: matrix) }
+    /// Fills `glyphs` of `face` at `variations` with the current source (colour glyphs keep
+    /// their colours).
+    func showGlyphs(
+        _ glyphs: GlyphColumns, face: CairoFontFace, variations: [FontVariation], matrix: AffineTransform
+    ) {
+        withLockedFace(face) { showGlyphs(glyphs, locked: $0, variations: variations, matrix: matrix) }
     }
 
-    /// Runs `body` while holding `face`'s lock, for several `showGlyphs(_:locked:matrix:)`
+    /// Runs `body` while holding `face`'s lock, for several `showGlyphs(_:locked:variations:matrix:)`
     /// calls in a row: a paragraph's lines in one face take the lock once.
     func withLockedFace(_ face: CairoFontFace, _ body: (LockedCairoFace) -> Void) {
         face.withFace { handle in body(LockedCairoFace(handle: handle)) }
     }
 
-    /// Fills `glyphs` of a face whose lock the caller holds (`withLockedFace`).
-    func showGlyphs(_ glyphs: GlyphColumns, locked face: LockedCairoFace, matrix: AffineTransform) {
+    /// Fills `glyphs` of a face whose lock the caller holds (`withLockedFace`), at `variations`.
+    func showGlyphs(
+        _ glyphs: GlyphColumns, locked face: LockedCairoFace, variations: [FontVariation], matrix: AffineTransform
+    ) {
         withCairoGlyphs(glyphs) { list, count in
-            setFont(face.handle, matrix)
-            cairo_show_glyphs(handle, list, count)
+            setFont(face.handle, variations, matrix)
+            if !variations.isEmpty, embedsFontFiles {
+                cairo_new_path(handle)
+                cairo_glyph_path(handle, list, count)
+                cairo_fill(handle)
+            } else {
+                cairo_show_glyphs(handle, list, count)
+            }
         }
     }
 
-    /// Adds the outlines of `glyphs` to the current path.
-    func addGlyphPath(_ glyphs: GlyphColumns, face: CairoFontFace, matrix: AffineTransform) {
+    /// Adds the outlines of `glyphs` of `face` at `variations` to the current path.
+    func addGlyphPath(
+        _ glyphs: GlyphColumns, face: CairoFontFace, variations: [FontVariation], matrix: AffineTransform
+    ) {
         withCairoGlyphs(glyphs) { list, count in
             face.withFace { face in
-                setFont(face, matrix)
+                setFont(face, variations, matrix)
                 cairo_glyph_path(handle, list, count)
             }
         }
@@ -225,12 +251,13 @@ final class Canvas {
 
     /// The ink bounds of one glyph in user space (empty for a blank glyph).
     func inkBounds(
-        of glyph: (id: UInt32, x: Double, y: Double), face: CairoFontFace, matrix: AffineTransform
+        of glyph: (id: UInt32, x: Double, y: Double), face: CairoFontFace, variations: [FontVariation],
+        matrix: AffineTransform
     ) -> Rect {
         var list = cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
         var extents = cairo_text_extents_t()
         face.withFace { face in
-            setFont(face, matrix)
+            setFont(face, variations, matrix)
             cairo_glyph_extents(handle, &list, 1, &extents)
         }
         return Rect(
