@@ -15,7 +15,7 @@ extern "C" {
 typedef struct rt_doorkeeper rt_doorkeeper;
 
 /// A doorkeeper of `capacity` slots rounded up to a power of two (at least 64, at most
-/// 2^20), 2 bytes each, in buckets of four, all empty. Returns NULL when memory runs out.
+/// 2^20), 2 bytes each, all empty. Returns NULL when memory runs out.
 rt_doorkeeper *rt_doorkeeper_create(uint32_t capacity);
 
 /// Frees a doorkeeper (NULL is ignored).
@@ -24,8 +24,8 @@ void rt_doorkeeper_destroy(rt_doorkeeper *doorkeeper);
 /// The number of slots.
 uint32_t rt_doorkeeper_slot_count(const rt_doorkeeper *doorkeeper);
 
-/// Whether the word with `hash` was offered before (its fingerprint is in its bucket): 1,
-/// or 0 after putting its fingerprint there (the bucket's oldest drops out).
+/// Whether the word with `hash` was offered before (its fingerprint is in its slot): 1,
+/// or 0 after putting its fingerprint there.
 int rt_doorkeeper_was_offered(rt_doorkeeper *doorkeeper, uint64_t hash);
 
 /// Forgets every word offered, in O(1).

@@ -6,20 +6,13 @@ import CDoorkeeper
 ///
 /// So words seen once (names, tags, URLs, typos) neither cost an insertion nor push out
 /// the vocabulary in use, and a paragraph of new words costs its shaping and little else.
-/// The table keeps 16-bit fingerprints in buckets of four: a word's hash picks a bucket;
-/// a word not in it takes an empty lane, or in a full bucket a lane picked from the
-/// bucket's contents and the word's fingerprint (so it changes from offer to offer). It
-/// remembers about as many recent words as it has slots and forgets old ones gradually; a
-/// false "seen" (another word's fingerprint alike) happens about once in 8,000 offers and
-/// only stores a word one offer early. Emptying it is O(1) (a new salt mixed into the
-/// fingerprints makes every stored one stale).
-///
-/// Two simpler tables failed on text laid out again and again (1,000 nonce paragraphs in
-/// passes): with one slot a word, two words in one slot offered in turn pushed each other
-/// out forever, and 30 % of the words were never stored; with buckets of four emptied
-/// oldest first, five words of one bucket did the same (5 % of the words). With the lane
-/// changing, each of them stays some of the time: 98 % of the words hit from the third
-/// pass on.
+/// The table is direct-mapped: a word's hash picks a slot, which keeps a 16-bit
+/// fingerprint of the last word offered there. It remembers about as many recent words as
+/// it has slots and forgets old ones gradually, as newer words take their slots (a word
+/// offered again after `n` other words is still remembered with a chance of about
+/// e^(−n/slots)); a false "seen" (another word's fingerprint alike) happens once in 65,536
+/// offers and only stores a word one offer early. Emptying it is O(1) (a new salt mixed
+/// into the fingerprints makes every stored one stale).
 ///
 /// It takes no lock: slots are read and written with relaxed atomic operations, so any
 /// number of threads offer words at once (two offering at the same moment may miss each
@@ -32,7 +25,7 @@ final class SegmentDoorkeeper: @unchecked Sendable {
     private let table: OpaquePointer
 
     /// A doorkeeper remembering about `capacity` words (rounded up to a power of two
-    /// slots, at least 64 and at most 2^20; 2 bytes each, in buckets of four).
+    /// slots, at least 64 and at most 2^20; 2 bytes each).
     init(capacity: Int) {
         guard let table = rt_doorkeeper_create(UInt32(clamping: capacity)) else {
             fatalError("SegmentDoorkeeper: out of memory for \(capacity) slots")
