@@ -52,8 +52,6 @@ let package = Package(
         // A memo of each font's glyph and advance answers, installed as HarfBuzz font
         // functions (C, beside HarfBuzz's own; see its header).
         .target(name: "CGlyphCache", dependencies: ["CShaping"]),
-        // The shaped-word cache's doorkeeper, a lock-free table (C, for its atomics).
-        .target(name: "CDoorkeeper"),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]
@@ -67,9 +65,7 @@ let package = Package(
         ),
         .target(
             name: "RichText",
-            dependencies: [
-                "CShaping", "CGlyphCache", "CDoorkeeper", "CUnicode", "CFontconfig", "CThai", "RichTextFonts",
-            ],
+            dependencies: ["CShaping", "CGlyphCache", "CUnicode", "CFontconfig", "CThai", "RichTextFonts"],
             // Internal invariant checks (`checkInvariants()` on glyph storage, shaped
             // paragraphs and layout storage) are compiled into debug builds, which is what
             // `swift test` runs; release builds have none of their cost.

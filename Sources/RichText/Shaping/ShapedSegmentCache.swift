@@ -12,7 +12,6 @@ import Synchronization
 /// at once. Words not in the cache are shaped together, in one HarfBuzz call per stretch of
 /// unknown words, and stored from that result.
 ///
-/// A word is stored the second time it is shaped, not the first (`SegmentDoorkeeper`).
 /// Memory is bounded by `capacityBytes` (8 MB by default), allocated once: 16 shards, each
 /// with its own lock and two generations of entries (`ShardGenerations`), so eviction is
 /// gradual: the older generation is emptied when the newer fills (unless the older one is
@@ -110,13 +109,7 @@ final class ShapedSegmentCache: Sendable {
             Lock(ShardGenerations(slots: slotsPerShard, glyphs: glyphsPerShard, units: unitsPerShard))
         }
         shards = shardLocks.map { $0.unretained }
-        doorkeeper = SegmentDoorkeeper(capacity: shardCount * slotsPerShard)
     }
-
-    /// Turns away a word the first time it is offered (see `SegmentDoorkeeper`); it
-    /// remembers about as many words as one generation of every shard has slots (twice
-    /// the words a generation holds).
-    let doorkeeper: SegmentDoorkeeper
 
     /// A style registered with this cache: it stands for a `SegmentStyle` in keys.
     struct Style: Hashable, Sendable {
@@ -176,16 +169,14 @@ final class ShapedSegmentCache: Sendable {
         }
     }
 
-    /// Offers `glyphs[range]` (clusters absolute) as the shaped form of `text[segment]`:
-    /// stored if it was offered before (see `doorkeeper`). `joinsAfterSpace` records that it
-    /// is known to join a space before it as it is. Without `concatIsKnown` (the glyphs
-    /// were shaped without HarfBuzz's unsafe-to-concatenate flags) both its ends count as
-    /// unsafe to concatenate.
+    /// Stores `glyphs[range]` (clusters absolute) as the shaped form of `text[segment]`;
+    /// `joinsAfterSpace` records that it is known to join a space before it as it is.
+    /// Without `concatIsKnown` (the glyphs were shaped without HarfBuzz's
+    /// unsafe-to-concatenate flags) both its ends count as unsafe to concatenate.
     func insert(
         _ segment: TextRange, of text: [UInt16], at address: Address, glyphs: GlyphStorage, range: GlyphRange,
         joinsAfterSpace: Bool = false, concatIsKnown: Bool = true
     ) {
-        guard doorkeeper.wasOffered(address.hash) else { return }
         shards[shardIndex(for: address.hash)].withLock {
             _ = $0.insert(
                 text, segment, key: address.key, hash: address.hash, glyphs: glyphs, range: range,
@@ -280,7 +271,6 @@ final class ShapedSegmentCache: Sendable {
     /// cache before its next use.
     func removeAll() {
         clearCount.add(1, ordering: .relaxed)
-        doorkeeper.removeAll()
         for shard in shards { shard.withLock { $0.clear() } }
     }
 

@@ -11,15 +11,17 @@
 ///
 /// A full newer generation holds: the older one is emptied only once the newer one has
 /// served eight lookups for each entry it holds, or at once when the older one answered
-/// none of the last 256 requests (lookups and words stored); until then the newer one
+/// none of the last 256 requests (lookups and words offered); until then the newer one
 /// takes nothing more and copies nothing forward. So a working set larger than the cache
 /// keeps a stable part of itself instead of replacing half the cache every few thousand
 /// words (on nonce words drawn from twice the cache's vocabulary that churn cost more
 /// than its 7 % of hits saved; holding, 30 % hit, with 23 % of the evictions), while a
 /// new vocabulary still takes over a cache whose words are no longer asked for.
 ///
-/// A word reaches a shard only the second time it is shaped: the cache's doorkeeper
-/// (`SegmentDoorkeeper`) turns it away the first time, without the shard's lock.
+/// A word is stored the second time it is shaped, not the first (TinyLFU's doorkeeper): a
+/// small Bloom filter remembers the words offered once recently (see `wasOffered`). So words seen once
+/// (names, tags, URLs, typos) neither cost an insertion nor push out the vocabulary in use,
+/// and a paragraph of new words costs its shaping and little else.
 struct ShardGenerations: ~Copyable {
     private var first: ShardTable
     private var second: ShardTable
@@ -29,7 +31,7 @@ struct ShardGenerations: ~Copyable {
     private(set) var evictions = 0
     /// `hits + misses` when the generations last swapped roles (or were emptied).
     private var lookupsAtSwap = 0
-    /// The block of recent requests (lookups and words stored) being counted,
+    /// The block of recent requests (lookups and words offered for storing) being counted,
     /// and how many of them the older generation answered.
     private var block = (requests: 0, olderHits: 0)
     /// The older generation answered none of the last full block of 256 requests.
@@ -39,10 +41,68 @@ struct ShardGenerations: ~Copyable {
     private var isHolding = false
     /// Space-join answers (see `ShapedSegmentCache.joinsAfterSpace`), by style and glyph.
     var spaceJoins = SpaceJoinTable()
+    /// The doorkeeper: a Bloom filter of the words offered once (8 bits a slot).
+    private var offered: [UInt64]
+    /// Words offered and not stored since the doorkeeper was last emptied.
+    private var offers = 0
+    /// The filter's words set since it was last emptied, while they are few (at most
+    /// `offered.count / 16`; beyond that, emptying clears every word): so emptying the
+    /// cache after a few paragraphs costs what they touched, not the whole filter.
+    private var touchedWords: [Int32] = []
+    private var touchedOverflow = false
+
     /// Two generations of `slots` slots, `glyphs` glyphs and `units` key units each.
     init(slots: Int, glyphs: Int, units: Int) {
         first = ShardTable(slots: slots, glyphs: glyphs, units: units)
         second = ShardTable(slots: slots, glyphs: glyphs, units: units)
+        offered = [UInt64](repeating: 0, count: max(slots / 8, 1))
+    }
+
+    /// Whether a word with `hash` was offered before (and marks it offered): a Bloom
+    /// filter with two bits per word. It is emptied after as many offers as it has bits
+    /// / 8, so it forgets words offered once long ago and stays at most a quarter full (a
+    /// false "seen" at most one time in sixteen, about one in fifty on average).
+    private mutating func wasOffered(_ hash: UInt64) -> Bool {
+        // Each position scales 32 hash bits to the filter's size with a multiply (a
+        // division by a size known only at run time takes tens of cycles, twice a word).
+        // The first takes bits 24–55, below the top bits that chose the shard (alike within
+        // it); the second folds bits 11–42 with 40–63, so its shard bits are a fixed XOR.
+        let bits = UInt64(offered.count * 64)
+        let first = Int(truncatingIfNeeded: (((hash >> 24) & 0xFFFF_FFFF) &* bits) >> 32)
+        let second = Int(truncatingIfNeeded: ((((hash >> 11) ^ (hash >> 40)) & 0xFFFF_FFFF) &* bits) >> 32)
+        let firstMask: UInt64 = 1 << UInt64(first & 63)
+        let secondMask: UInt64 = 1 << UInt64(second & 63)
+        if offered[first >> 6] & firstMask != 0, offered[second >> 6] & secondMask != 0 { return true }
+        offers += 1
+        if offers * 8 > offered.count * 64 {
+            forgetOffers()
+            offers = 1
+        }
+        setOffered(first >> 6, firstMask)
+        setOffered(second >> 6, secondMask)
+        return false
+    }
+
+    private mutating func setOffered(_ word: Int, _ mask: UInt64) {
+        if offered[word] == 0, !touchedOverflow {
+            if touchedWords.count < max(offered.count / 16, 4) {
+                touchedWords.append(Int32(truncatingIfNeeded: word))
+            } else {
+                touchedOverflow = true
+            }
+        }
+        offered[word] |= mask
+    }
+
+    /// Empties the doorkeeper.
+    private mutating func forgetOffers() {
+        if touchedOverflow {
+            for index in offered.indices { offered[index] = 0 }
+        } else {
+            for word in touchedWords { offered[Int(word)] = 0 }
+        }
+        touchedWords.removeAll(keepingCapacity: true)
+        touchedOverflow = false
     }
 
     /// Runs `body` with the newer and the older generation.
@@ -96,7 +156,7 @@ struct ShardGenerations: ~Copyable {
         if copiesForward,
             !insert(
                 text, segment, key: key, hash: hash, glyphs: storage, range: glyphStart..<storage.count,
-                offered: false, joinsAfterSpace: edges.joinsAfterSpace,
+                admitted: true, joinsAfterSpace: edges.joinsAfterSpace,
                 concatIsKnown: edges.concatIsKnown)
         {
             withGenerations { _, older in older.withdrawPromotion(text, segment, key: key, hash: hash) }
@@ -106,17 +166,19 @@ struct ShardGenerations: ~Copyable {
 
     /// Stores `glyphs[range]` as the entry for the key in the newer generation, first
     /// emptying the older one and swapping roles when the newer one is full and need not
-    /// hold. A word `offered` (not copied forward by a lookup) counts as two requests: itself
-    /// and the offer the doorkeeper turned away before it (which never reached the shard).
-    /// Without `concatIsKnown`, both its ends count as unsafe to concatenate (an entry
-    /// copied forward keeps its edges: both set, or as its glyphs' flags say). Returns
-    /// whether the entry was stored (or was there).
+    /// hold; a word not `admitted` already is stored only if it was offered before (see
+    /// the doorkeeper). Without `concatIsKnown`, both its ends count as unsafe to
+    /// concatenate (an entry copied forward keeps its edges: both set, or as its glyphs'
+    /// flags say). Returns whether the entry was stored (or was there).
     @discardableResult
     mutating func insert(
         _ text: [UInt16], _ segment: TextRange, key: UInt64, hash: UInt64, glyphs: GlyphStorage, range: GlyphRange,
-        offered: Bool = true, joinsAfterSpace: Bool = false, concatIsKnown: Bool = true
+        admitted: Bool = false, joinsAfterSpace: Bool = false, concatIsKnown: Bool = true
     ) -> Bool {
-        if offered { countRequests(2) }
+        if !admitted {
+            countRequest(olderHit: false)
+            guard wasOffered(hash) else { return false }
+        }
         let hasOffsets = ShardTable.EntryLayout.hasOffsets(glyphs, range)
         let entryWords = ShardTable.EntryLayout.words(units: segment.count, glyphs: range.count, hasOffsets: hasOffsets)
         let age = hits + misses - lookupsAtSwap
@@ -158,16 +220,11 @@ struct ShardGenerations: ~Copyable {
     /// one may be emptied while still in use.
     static let lookupsPerEntryBeforeEmptying = 8
 
-    /// Counts a lookup, in blocks of 256 requests (see `olderIsIdle`).
+    /// Counts a lookup or a word offered for storing, in blocks of 256 (see `olderIsIdle`).
     private mutating func countRequest(olderHit: Bool) {
+        block.requests += 1
         if olderHit { block.olderHits += 1 }
-        countRequests(1)
-    }
-
-    /// Counts `count` requests the older generation did not answer.
-    private mutating func countRequests(_ count: Int) {
-        block.requests += count
-        if block.requests >= 256 {
+        if block.requests == 256 {
             olderIsIdle = block.olderHits == 0
             block = (0, 0)
         }
@@ -185,5 +242,9 @@ struct ShardGenerations: ~Copyable {
         second.clear()
         startGeneration()
         if !spaceJoins.isEmpty { spaceJoins.removeAll() }
+        if offers > 0 {
+            forgetOffers()
+            offers = 0
+        }
     }
 }
