@@ -3,7 +3,9 @@ import RichText
 
 /// `--profile-document KB`: where the time of a `scale/*` document goes, per KB: shaping
 /// (`ShapedText`), layout (`TextLayout` from the shaped text) and the teardown of each
-/// (releasing the layout, then the shaped text), timed apart for about three seconds over
+/// (releasing the layout, then the shaped text), timed apart for about three seconds, then
+/// what `scale/*` times (`TextLayout(container:text:)`, shaping and layout taking turns a
+/// batch of paragraphs at a time) and its release, for three more, over
 /// the same documents the `scale/*` rows lay out (warm word cache). It shows which stage
 /// grows faster than the text: at 1 MB against 10 KB, layout and the shaped text's
 /// teardown (data read back, and objects freed, from memory the CPU caches no longer hold).
@@ -42,12 +44,33 @@ enum DocumentProfile {
                 layouts += 1
             }
         }
+        // The path `scale/*` times: `TextLayout(container:text:)`, which shapes and lays out a
+        // batch of paragraphs at a time (`ShapedText.Progressive`), then its release.
+        var progressive = (work: 0.0, release: 0.0)
+        var progressiveLayouts = 0
+        let progressiveStart = Date()
+        while Date().timeIntervalSince(progressiveStart) < 3 {
+            for document in documents {
+                let t0 = Date()
+                var layout = [TextLayout(container: container, text: document)]
+                lines += layout[0].lineCount
+                let t1 = Date()
+                layout.removeAll()
+                progressive.work += t1.timeIntervalSince(t0)
+                progressive.release += Date().timeIntervalSince(t1)
+                progressiveLayouts += 1
+            }
+        }
         let kb = Double(documents.reduce(0) { $0 + $1.string.utf8.count }) / 1024 / Double(documents.count)
-        func perKB(_ value: Double) -> String { String(format: "%.1f", value / Double(layouts) / kb * 1e6) }
+        func perKB(_ value: Double, _ count: Int) -> String {
+            String(format: "%.1f", value / Double(count) / kb * 1e6)
+        }
         print(
-            "document \(kilobytes) KB (\(layouts) layouts, \(lines) lines), µs/KB: shape \(perKB(seconds.shape)), "
-                + "layout \(perKB(seconds.layout)), release layout \(perKB(seconds.dropLayout)), "
-                + "release shaped text \(perKB(seconds.dropShaped))")
+            "document \(kilobytes) KB (\(layouts) layouts, \(lines) lines), µs/KB: shape \(perKB(seconds.shape, layouts)), "
+                + "layout \(perKB(seconds.layout, layouts)), release layout \(perKB(seconds.dropLayout, layouts)), "
+                + "release shaped text \(perKB(seconds.dropShaped, layouts)); shaped and laid out in batches (as scale/*): "
+                + "\(perKB(progressive.work, progressiveLayouts)), "
+                + "release \(perKB(progressive.release, progressiveLayouts))")
         exit(0)
     }
 }

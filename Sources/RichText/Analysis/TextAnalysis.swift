@@ -18,13 +18,21 @@ public struct TextAnalysis: Sendable {
         let utf16 = UnitBuffers.units(of: text.string)
         self.utf16 = utf16
         paragraphs = ParagraphSegmenter.paragraphs(in: utf16).map { bounds in
-            let attributes = text.attributes(at: bounds.range.lowerBound)
-            let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
-            return ParagraphAnalysis(
-                text: utf16, bounds: bounds, direction: paragraphDirection,
-                locale: Self.icuLocale(
-                    attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard))
+            Self.paragraph(bounds, of: text, utf16: utf16, direction: direction)
         }
+    }
+
+    /// The analysis of the paragraph `bounds` of `text` (its UTF-16 units `utf16`), as
+    /// `init` makes each (`ShapedText.Progressive` analyses a batch at a time).
+    static func paragraph(
+        _ bounds: ParagraphSegmenter.Bounds, of text: AttributedText, utf16: [UInt16], direction: BaseDirection?
+    ) -> ParagraphAnalysis {
+        let attributes = text.attributes(at: bounds.range.lowerBound)
+        let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
+        return ParagraphAnalysis(
+            text: utf16, bounds: bounds, direction: paragraphDirection,
+            locale: icuLocale(
+                attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard))
     }
 
     /// The ICU locale id for line breaks: "" (root, UAX #14's rules) for the standard

@@ -37,12 +37,79 @@ struct LayoutEngine {
     /// About how many runs the lines of `broken` hold: a line per line, plus each shaped
     /// run of their paragraphs once (a run is cut again only at line ends and level changes).
     private static func runEstimate(of broken: LineBreaker.Result, in shaped: ShapedText) -> Int {
-        guard let first = broken.lines.first?.paragraphIndex, let last = broken.lines.last?.paragraphIndex,
-            first <= last
-        else { return broken.lines.count }
-        var runs = broken.lines.count
+        runEstimate(of: broken.lines[...], in: shaped)
+    }
+
+    /// About how many runs `lines` hold (see above).
+    private static func runEstimate(of lines: ArraySlice<LineFragment>, in shaped: ShapedText) -> Int {
+        guard let first = lines.first?.paragraphIndex, let last = lines.last?.paragraphIndex, first <= last
+        else { return lines.count }
+        var runs = lines.count
         for index in first...last { runs += shaped.paragraphs[index].runs.count }
         return runs
+    }
+
+    /// Makes room in `builder` for `lines` more (and their runs), at least doubling what it
+    /// has when it grows, so a layout placed a batch at a time still copies its arrays a
+    /// logarithmic number of times.
+    private func reserve(for lines: ArraySlice<LineFragment>, in builder: inout LayoutStorage.Builder) {
+        let lineCount = builder.lines.count + lines.count
+        let runCount = builder.runs.count + Self.runEstimate(of: lines, in: shaped)
+        guard lineCount > builder.lines.capacity || runCount > builder.runs.capacity else { return }
+        builder.reserveCapacity(
+            lines: max(lineCount, builder.lines.capacity * 2), runs: max(runCount, builder.runs.capacity * 2))
+    }
+
+    /// Shapes `progressive`'s text a batch of paragraphs at a time and lays out each batch
+    /// right after it is shaped, from the text's start (what `run(from: 0)` over the whole
+    /// shaped text gives, line for line): a long text's shaped data is read back while the
+    /// CPU caches still hold it, and the broken lines are kept only until they are placed.
+    /// When the layout stops early (row limit, height), the rest of the text is shaped
+    /// afterwards, so that the shaped text is whole.
+    static func run(shaping progressive: inout ShapedText.Progressive, container: TextContainer) -> (
+        engine: LayoutEngine, output: Output
+    ) {
+        progressive.shapeNextBatch()
+        let engine = LayoutEngine(shaped: progressive.shapedText, container: container)
+        let breaker = LineBreaker(shaped: engine.shaped, geometry: engine.geometry)
+        let positioner = LinePositioner(shaped: engine.shaped, geometry: engine.geometry)
+        var breaking = LineBreaker.Progress(
+            startOffset: 0, top: engine.geometry.top, textEnd: engine.shaped.utf16.count)
+        var placing = LinePositioner.Progress()
+        var builder = LayoutStorage.Builder()
+        var batchStart = 0
+        while true {
+            breaking.result.lines.reserveCapacity(
+                breaking.result.lines.count
+                    + breaker.estimatedLineCount(paragraphs: batchStart..<progressive.shapedCount, from: 0))
+            batchStart = progressive.shapedCount
+            breaker.breakParagraphs(upTo: progressive.shapedCount, &breaking)
+            if breaking.isStopped || progressive.isComplete { break }
+            // Every line but the last is final (the last may yet be truncated, if the next
+            // row does not fit): place them and keep only the last.
+            let lines = breaking.result.lines.count
+            if lines > 1 {
+                engine.reserve(for: breaking.result.lines[..<(lines - 1)], in: &builder)
+                _ = positioner.place(
+                    breaking.result.lines[..<(lines - 1)], endsLayout: false, overflowed: false, &placing,
+                    into: &builder)
+                breaking.result.lines.removeSubrange(..<(lines - 1))
+            }
+            progressive.shapeNextBatch()
+        }
+        let broken = breaking.result
+        engine.reserve(for: broken.lines[...], in: &builder)
+        let truncation = positioner.place(
+            broken.lines[...], endsLayout: true, overflowed: broken.overflowed, &placing, into: &builder)
+        let positioned = positioner.output(of: broken, from: 0, truncation: truncation, builder: builder)
+        progressive.shapeRest()
+        engine.applyModifier(to: &builder)
+        let storage = LayoutStorage(builder)
+        storage.checkInvariants()
+        let output = Output(
+            storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,
+            isTruncated: broken.overflowed, truncation: positioned.truncation)
+        return (engine, output)
     }
 
     /// Lets the container's modifier move baselines (glyphs follow their line's baseline

@@ -11,12 +11,20 @@ public struct ShapedText: Sendable {
     /// stage of a layout, and a copy then costs one reference count, not one per array
     /// (about a tenth of a re-layout's instructions went to those counts, and threads
     /// laying out at once contend for them).
-    private final class Storage: Sendable {
+    ///
+    /// The paragraphs and their widths grow while `ShapedText.Progressive` shapes the text
+    /// a few paragraphs at a time for the layout that made it (`TextLayout(container:text:)`);
+    /// that happens on one thread, before the shaped text is returned to anyone, and
+    /// nothing changes afterwards.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: `paragraphs` and `widths` are appended to only while the one thread
+        // building the layout holds the only reference (see above); immutable afterwards.
+        // Reads skip the exclusivity check a class's `var` would otherwise cost each time.
         let text: AttributedText
         let context: FontContext
         let utf16: [UInt16]
-        let paragraphs: [ShapedParagraph]
-        let widths: [ParagraphWidths]
+        @exclusivity(unchecked) private(set) var paragraphs: [ShapedParagraph]
+        @exclusivity(unchecked) private(set) var widths: [ParagraphWidths]
 
         init(
             text: AttributedText, context: FontContext, utf16: [UInt16], paragraphs: [ShapedParagraph],
@@ -27,6 +35,18 @@ public struct ShapedText: Sendable {
             self.utf16 = utf16
             self.paragraphs = paragraphs
             self.widths = widths
+        }
+
+        /// Adds the next shaped paragraph and its widths (`ShapedText.Progressive` only).
+        func append(_ paragraph: ShapedParagraph, widths paragraphWidths: ParagraphWidths) {
+            paragraphs.append(paragraph)
+            widths.append(paragraphWidths)
+        }
+
+        /// Makes room for `count` paragraphs in all.
+        func reserveCapacity(_ count: Int) {
+            paragraphs.reserveCapacity(count)
+            widths.reserveCapacity(count)
         }
     }
 
@@ -52,16 +72,9 @@ public struct ShapedText: Sendable {
     ///   - direction: the base direction of every paragraph; nil takes each
     ///     paragraph's style (natural by default).
     public init(_ text: AttributedText, context: FontContext = .default, direction: BaseDirection? = nil) {
-        let analysis = TextAnalysis(text, direction: direction)
-        let utf16 = analysis.utf16
-        let itemizer = Itemizer(text: text, utf16: utf16, context: context)
-        let paragraphs = ShaperWorkspace.with(cache: context.segmentCache) { workspace in
-            let shaper = Shaper(text: utf16, cache: context.segmentCache, workspace: workspace)
-            return analysis.paragraphs.map { paragraph in
-                shaper.shape(paragraph, items: itemizer.items(for: paragraph))
-            }
-        }
-        self.init(text: text, context: context, utf16: utf16, paragraphs: paragraphs)
+        var progressive = Progressive(text, context: context, direction: direction)
+        progressive.shapeRest()
+        self = progressive.shapedText
     }
 
     /// Shaped text from shaped paragraphs; the line-breaking data is derived from them.
@@ -72,6 +85,18 @@ public struct ShapedText: Sendable {
     }
 
     /// The line-breaking data of the paragraph whose content starts at `paragraph`'s.
+    /// A shaped text with no paragraphs yet, for `Progressive` to fill.
+    fileprivate init(empty text: AttributedText, context: FontContext, utf16: [UInt16], paragraphCount: Int) {
+        storage = Storage(text: text, context: context, utf16: utf16, paragraphs: [], widths: [])
+        storage.reserveCapacity(paragraphCount)
+    }
+
+    /// Adds a shaped paragraph and its widths (`Progressive` only, before the shaped text
+    /// is handed out).
+    fileprivate func append(_ paragraph: ShapedParagraph) {
+        storage.append(paragraph, widths: ParagraphWidths(paragraph, utf16: storage.utf16))
+    }
+
     func widths(of paragraph: ShapedParagraph) -> ParagraphWidths? {
         let start = paragraph.contentRange.lowerBound
         var low = 0
@@ -103,5 +128,71 @@ public struct ShapedText: Sendable {
             }
         }
         return offsets
+    }
+}
+
+extension ShapedText {
+    /// Shapes a text a few paragraphs at a time into one `ShapedText` that grows as it
+    /// goes, so that a layout of a long text breaks and places each batch's lines while its
+    /// shaped data is still in the CPU caches (`LayoutEngine.run(shaping:)`) instead of
+    /// reading back megabytes of shaped text written long before (a 1 MB document took
+    /// about 1.3 times as long per KB as a 10 KB one that way). Each paragraph is analysed
+    /// (`TextAnalysis.paragraph`), itemized, shaped and measured exactly as when the whole
+    /// text is shaped at once; only the order of the work changes.
+    struct Progressive {
+        /// The shaped text, complete once `isComplete`.
+        let shapedText: ShapedText
+        private let bounds: [ParagraphSegmenter.Bounds]
+        private let direction: BaseDirection?
+        private let itemizer: Itemizer
+        /// How many paragraphs are shaped so far.
+        private(set) var shapedCount = 0
+
+        /// About how many UTF-16 units a batch holds (a paragraph is never split): its
+        /// shaped data, some 30 bytes a unit, stays within a core's second-level cache.
+        static let batchUnits = 8192
+
+        /// Prepares to shape `text` with the faces of `context` (see `ShapedText.init`).
+        init(_ text: AttributedText, context: FontContext, direction: BaseDirection?) {
+            let utf16 = UnitBuffers.units(of: text.string)
+            bounds = ParagraphSegmenter.paragraphs(in: utf16)
+            self.direction = direction
+            itemizer = Itemizer(text: text, utf16: utf16, context: context)
+            shapedText = ShapedText(empty: text, context: context, utf16: utf16, paragraphCount: bounds.count)
+        }
+
+        /// Whether every paragraph is shaped.
+        var isComplete: Bool { shapedCount == bounds.count }
+
+        /// Shapes the next batch of paragraphs: at least one, then more while the batch
+        /// holds fewer than `batchUnits` units. Returns false when none was left.
+        @discardableResult
+        mutating func shapeNextBatch() -> Bool { shape(units: Self.batchUnits) }
+
+        /// Shapes every paragraph not shaped yet.
+        mutating func shapeRest() { _ = shape(units: .max) }
+
+        private mutating func shape(units limit: Int) -> Bool {
+            guard shapedCount < bounds.count else { return false }
+            let (text, context, utf16) = (shapedText.text, shapedText.context, shapedText.utf16)
+            // The batch is analysed whole, then shaped: ICU's tables and HarfBuzz's stay
+            // in the caches for the whole batch rather than taking turns a paragraph at a time.
+            var analyses: [ParagraphAnalysis] = []
+            var units = 0
+            repeat {
+                let paragraph = TextAnalysis.paragraph(
+                    bounds[shapedCount + analyses.count], of: text, utf16: utf16, direction: direction)
+                analyses.append(paragraph)
+                units += paragraph.range.count
+            } while shapedCount + analyses.count < bounds.count && units < limit
+            ShaperWorkspace.with(cache: context.segmentCache) { workspace in
+                let shaper = Shaper(text: utf16, cache: context.segmentCache, workspace: workspace)
+                for paragraph in analyses {
+                    shapedText.append(shaper.shape(paragraph, items: itemizer.items(for: paragraph)))
+                }
+            }
+            shapedCount += analyses.count
+            return true
+        }
     }
 }

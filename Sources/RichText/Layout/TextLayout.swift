@@ -64,13 +64,25 @@ public struct TextLayout: Sendable {
     ///   - context: the fonts to shape with (the bundled ones by default).
     ///   - scale: the pixel scale `textBoundingSize` is ceiled to (2 for a 2× screen).
     public init(container: TextContainer, text: AttributedText, context: FontContext = .default, scale: Double = 1) {
-        self.init(container: container, shapedText: ShapedText(text, context: context), start: 0, scale: scale)
+        // Shaping and layout take turns a batch of paragraphs at a time (see
+        // `LayoutEngine.run(shaping:container:)`); the result is the same as shaping first.
+        var progressive = ShapedText.Progressive(text, context: context, direction: nil)
+        let (engine, output) = LayoutEngine.run(shaping: &progressive, container: container)
+        self.init(container: container, engine: engine, output: output, start: 0, scale: scale)
     }
 
     /// Lays out already-shaped text from `start`, without shaping again.
     public init(container: TextContainer, shapedText: ShapedText, start: Int = 0, scale: Double = 1) {
         let engine = LayoutEngine(shaped: shapedText, container: container)
         let output = engine.run(from: min(max(start, 0), shapedText.utf16.count))
+        self.init(container: container, engine: engine, output: output, start: start, scale: scale)
+    }
+
+    /// The layout `engine` produced as `output` in `container`, from `start`.
+    private init(
+        container: TextContainer, engine: LayoutEngine, output: LayoutEngine.Output, start: Int, scale: Double
+    ) {
+        let shapedText = engine.shaped
         self.container = container
         self.scale = PixelGrid.scale(scale)
         text = shapedText.text

@@ -27,57 +27,93 @@ struct LineBreaker {
 
     /// Breaks the text from `startOffset` on.
     func breakLines(from startOffset: Int) -> Result {
+        var progress = Progress(startOffset: startOffset, top: geometry.top, textEnd: shaped.utf16.count)
+        progress.result.lines.reserveCapacity(estimatedLineCount(from: startOffset))
+        breakParagraphs(upTo: shaped.paragraphs.count, &progress)
+        return progress.result
+    }
+
+    /// Where breaking stands when the text is broken a batch of paragraphs at a time
+    /// (`LayoutEngine.run(shaping:)`): the lines so far, the next row's top and paragraph.
+    struct Progress {
+        var result: Result
+        /// The first offset broken.
+        let startOffset: Int
+        /// The top of the next row.
+        fileprivate var y: Double
+        fileprivate var previousParagraphSpacing: Double?
+        /// The next paragraph to break.
+        private(set) var nextParagraph = 0
+        /// Whether breaking stopped before the end of the text (the row limit or the
+        /// container's height): `result.endOffset` says where.
+        private(set) var isStopped = false
+
+        /// Breaking from `startOffset`, the first row at `top`, in a text of `textEnd` units.
+        init(startOffset: Int, top: Double, textEnd: Int) {
+            result = Result(endOffset: textEnd, bottom: top)
+            self.startOffset = startOffset
+            y = top
+        }
+
+        fileprivate mutating func stop(at offset: Int, textEnd: Int) {
+            result.endOffset = offset
+            result.overflowed = offset < textEnd
+            isStopped = true
+        }
+
+        fileprivate mutating func advance() { nextParagraph += 1 }
+    }
+
+    /// Breaks the paragraphs from `progress.nextParagraph` up to (not including)
+    /// `paragraphEnd`, or until a row does not fit; appends their lines to
+    /// `progress.result.lines`.
+    func breakParagraphs(upTo paragraphEnd: Int, _ progress: inout Progress) {
         let textEnd = shaped.utf16.count
-        var result = Result(endOffset: textEnd, bottom: geometry.top)
-        result.lines.reserveCapacity(estimatedLineCount(from: startOffset))
-        var y = geometry.top
         let maxRows = geometry.container.maximumNumberOfRows
-        var previousParagraphSpacing: Double? = nil
-        for (paragraphIndex, paragraph) in shaped.paragraphs.enumerated() where paragraph.range.upperBound > startOffset
-        {
+        while !progress.isStopped, progress.nextParagraph < paragraphEnd {
+            let paragraphIndex = progress.nextParagraph
+            let paragraph = shaped.paragraphs[paragraphIndex]
+            progress.advance()
+            guard paragraph.range.upperBound > progress.startOffset else { continue }
             let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
             let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style, lineBoxes: true)
             let filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
-            var offset = max(paragraph.contentRange.lowerBound, startOffset)
-            if let spacing = previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
-                y += max(0, spacing) + max(0, style.paragraphSpacingBefore)
+            var offset = max(paragraph.contentRange.lowerBound, progress.startOffset)
+            if let spacing = progress.previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
+                progress.y += max(0, spacing) + max(0, style.paragraphSpacingBefore)
             }
             var isFirst = offset == paragraph.contentRange.lowerBound
             repeat {
-                if maxRows > 0 && result.rowCount == maxRows {
-                    return stop(result, at: offset)
+                if maxRows > 0 && progress.result.rowCount == maxRows {
+                    return progress.stop(at: offset, textEnd: textEnd)
                 }
                 guard
                     let bottom = fillRow(
-                        at: &y, offset: offset, isFirst: isFirst, filler: filler,
-                        rowIndex: result.rowCount, into: &result.lines)
-                else { return stop(result, at: offset) }
-                result.rowCount += 1
-                result.bottom = bottom
-                y = bottom + max(0, style.lineSpacing)
-                offset = result.lines[result.lines.count - 1].range.upperBound
+                        at: &progress.y, offset: offset, isFirst: isFirst, filler: filler,
+                        rowIndex: progress.result.rowCount, into: &progress.result.lines)
+                else { return progress.stop(at: offset, textEnd: textEnd) }
+                progress.result.rowCount += 1
+                progress.result.bottom = bottom
+                progress.y = bottom + max(0, style.lineSpacing)
+                offset = progress.result.lines[progress.result.lines.count - 1].range.upperBound
                 isFirst = false
             } while offset < paragraph.contentRange.upperBound
-            previousParagraphSpacing = style.paragraphSpacing
+            progress.previousParagraphSpacing = style.paragraphSpacing
         }
-        return result
     }
 
-    private func stop(_ result: Result, at offset: Int) -> Result {
-        var stopped = result
-        stopped.endOffset = offset
-        stopped.overflowed = offset < shaped.utf16.count
-        return stopped
-    }
-
-    /// About how many lines the text makes (each paragraph's width over the frame's, plus
-    /// one), so the line array is allocated once.
+    /// About how many lines the text makes from `startOffset` on (each paragraph's width
+    /// over the frame's, plus one), so the line array is allocated once.
     private func estimatedLineCount(from startOffset: Int) -> Int {
+        estimatedLineCount(paragraphs: shaped.paragraphs.indices, from: startOffset)
+    }
+
+    /// About how many lines `paragraphs` make from `startOffset` on (see above).
+    func estimatedLineCount(paragraphs: Range<Int>, from startOffset: Int) -> Int {
         let width = max(geometry.frame.width, 1)
         var estimate = 0.0
-        for (paragraph, widths) in zip(shaped.paragraphs, shaped.widths) where paragraph.range.upperBound > startOffset
-        {
-            estimate += widths.total / width + 1
+        for index in paragraphs where shaped.paragraphs[index].range.upperBound > startOffset {
+            estimate += shaped.widths[index].total / width + 1
         }
         // Never more rows than points of height, nor an absurd reservation: the array
         // still grows past the estimate when needed.

@@ -22,39 +22,68 @@ struct LinePositioner {
         var truncation: TextLayout.Truncation?
     }
 
-    /// Places every line of `broken` into `builder`.
+    /// Places every line of `broken` (broken from offset `start`) in `builder`.
     func position(_ broken: LineBreaker.Result, from start: Int, into builder: inout LayoutStorage.Builder) -> Output {
-        var output = Output(visibleEnd: broken.lines.last?.range.upperBound ?? start)
-        if !broken.overflowed { output.visibleEnd = max(output.visibleEnd, broken.endOffset) }
+        var progress = Progress()
+        let truncation = place(
+            broken.lines[...], endsLayout: true, overflowed: broken.overflowed, &progress, into: &builder)
+        return output(of: broken, from: start, truncation: truncation, builder: builder)
+    }
+
+    /// What placing lines a batch at a time carries from one batch to the next
+    /// (`LayoutEngine.run(shaping:)`): the current paragraph's style and widths, and the
+    /// array of pieces every line reuses.
+    struct Progress {
+        fileprivate var currentParagraph = -1
+        fileprivate var style = ParagraphStyle.default
+        fileprivate var tabs: ParagraphMeasurer?
+        fileprivate var widths: ParagraphWidths?
+        /// One array of pieces for every line (emptied, not reallocated, line by line).
+        fileprivate var pieces: [LinePiece] = []
+    }
+
+    /// Places `lines`, the layout's next lines, in `builder`. When `endsLayout`, the last
+    /// of them is the layout's last line: if the text `overflowed` and the container
+    /// truncates, it is rebuilt around the truncation token, which is returned.
+    func place(
+        _ lines: ArraySlice<LineFragment>, endsLayout: Bool, overflowed: Bool, _ progress: inout Progress,
+        into builder: inout LayoutStorage.Builder
+    ) -> TextLayout.Truncation? {
         let lineBuilder = LineBuilder(shaped: shaped)
         let placer = LinePlacer(shaped: shaped)
-        var currentParagraph = -1
-        var style = ParagraphStyle.default
-        var tabs: ParagraphMeasurer?
-        var widths: ParagraphWidths?
-        // One array of pieces for every line (emptied, not reallocated, line by line).
-        var pieces: [LinePiece] = []
-        for (index, fragment) in broken.lines.enumerated() {
+        for position in lines.indices {
+            let fragment = lines[position]
             let paragraph = shaped.paragraphs[fragment.paragraphIndex]
-            if currentParagraph != fragment.paragraphIndex {
-                currentParagraph = fragment.paragraphIndex
-                style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
+            if progress.currentParagraph != fragment.paragraphIndex {
+                progress.currentParagraph = fragment.paragraphIndex
+                progress.style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
                 let paragraphWidths = shaped.widths[fragment.paragraphIndex]
-                widths = paragraphWidths
-                tabs =
+                progress.widths = paragraphWidths
+                progress.tabs =
                     paragraphWidths.tabOffsets.isEmpty
-                    ? nil : ParagraphMeasurer(widths: paragraphWidths, utf16: shaped.utf16, style: style)
+                    ? nil : ParagraphMeasurer(widths: paragraphWidths, utf16: shaped.utf16, style: progress.style)
             }
-            let line = LinePlacer.Line(fragment: fragment, style: style, isRightToLeft: paragraph.isRightToLeft)
-            if index == broken.lines.count - 1, broken.overflowed, container.truncationType != .none {
-                output.truncation = truncate(line, at: index, builder: lineBuilder, placer: placer, into: &builder)
-                output.visibleEnd = builder.lines[index].range.upperBound
-                continue
+            let line = LinePlacer.Line(
+                fragment: fragment, style: progress.style, isRightToLeft: paragraph.isRightToLeft)
+            if endsLayout, position == lines.endIndex - 1, overflowed, container.truncationType != .none {
+                return truncate(line, at: builder.lines.count, builder: lineBuilder, placer: placer, into: &builder)
             }
-            lineBuilder.pieces(for: fragment.range, in: paragraph, widths: widths, into: &pieces)
-            if fragment.end == .hyphen { appendHyphen(to: &pieces, at: fragment.range.upperBound - 1) }
-            placer.place(line, pieces: &pieces, tabs: tabs, widths: widths, into: &builder)
+            lineBuilder.pieces(for: fragment.range, in: paragraph, widths: progress.widths, into: &progress.pieces)
+            if fragment.end == .hyphen { appendHyphen(to: &progress.pieces, at: fragment.range.upperBound - 1) }
+            placer.place(line, pieces: &progress.pieces, tabs: progress.tabs, widths: progress.widths, into: &builder)
         }
+        return nil
+    }
+
+    /// The end of the text shown and the truncation, once every line of `broken` (its
+    /// `lines` at least the last one) is placed in `builder`.
+    func output(
+        of broken: LineBreaker.Result, from start: Int, truncation: TextLayout.Truncation?,
+        builder: LayoutStorage.Builder
+    ) -> Output {
+        var output = Output(visibleEnd: broken.lines.last?.range.upperBound ?? start, truncation: truncation)
+        if !broken.overflowed { output.visibleEnd = max(output.visibleEnd, broken.endOffset) }
+        if let truncation { output.visibleEnd = builder.lines[truncation.lineIndex].range.upperBound }
         if broken.overflowed, let last = broken.lines.last,
             output.visibleEnd == shaped.paragraphs[last.paragraphIndex].contentRange.upperBound
         {
@@ -66,7 +95,6 @@ struct LinePositioner {
         return output
     }
 
-    /// Rebuilds the last line around the truncation token and places it.
     private func truncate(
         _ line: LinePlacer.Line, at index: Int, builder lineBuilder: LineBuilder, placer: LinePlacer,
         into builder: inout LayoutStorage.Builder
