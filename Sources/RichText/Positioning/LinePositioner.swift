@@ -95,6 +95,7 @@ struct LinePositioner {
         return output
     }
 
+    /// Rebuilds the last line around the truncation token and places it.
     private func truncate(
         _ line: LinePlacer.Line, at index: Int, builder lineBuilder: LineBuilder, placer: LinePlacer,
         into builder: inout LayoutStorage.Builder
