@@ -110,6 +110,27 @@ struct AnalysisFastPathTests {
         #expect(explicit.isEveryUnit && !explicit.containsInEveryUnitForm(0) && !explicit.containsInEveryUnitForm(1))
     }
 
+    @Test("paragraphs ended by U+2029 are analysed as those ended by a newline (the separator is not content)")
+    func paragraphSeparatorTakesTheShortcut() {
+        var random = SplitMix64(state: 0x2029_0A0A)
+        let pool: [Character] = ["a", "q", "Z", " ", " ", ",", ".", "-", "(", ")", "é", "ß", "1", "\u{2028}", "\t"]
+        for _ in 0..<200 {
+            let paragraphs = (0..<(1 + random.below(5))).map { _ in
+                String((0..<random.below(40)).map { _ in random.pick(pool) })
+            }
+            let direction = random.pick([BaseDirection.natural, .leftToRight, .rightToLeft])
+            let separated = TextAnalysis(AttributedText(paragraphs.joined(separator: "\u{2029}")), direction: direction)
+            let newlines = TextAnalysis(AttributedText(paragraphs.joined(separator: "\n")), direction: direction)
+            #expect(separated.paragraphs.count == newlines.paragraphs.count)
+            for (a, b) in zip(separated.paragraphs, newlines.paragraphs) {
+                #expect(a.range == b.range && a.baseLevel == b.baseLevel && a.levels == b.levels)
+                #expect(a.lineBreakOpportunities == b.lineBreakOpportunities, "\(paragraphs)")
+                #expect(a.graphemeClusterBoundaries == b.graphemeClusterBoundaries)
+                #expect(a.scriptRuns == b.scriptRuns)
+            }
+        }
+    }
+
     @Test("the largest unit of a slice", arguments: [[], [0x61], [0x2FF, 0x20], [0x41, 0xFFFF, 0x300]] as [[UInt16]])
     func largestUnit(_ units: [UInt16]) {
         #expect(UnitBuffers.largestUnit(in: units[...]) == units.max() ?? 0)

@@ -104,6 +104,39 @@ struct MarkdownRendererTests {
         #expect(abs(midpoints[0] - midpoints[1]) < 0.01 && abs(midpoints[1] - midpoints[2]) < 0.01)
     }
 
+    @Test("table columns are as wide as their widest cell shaped alone: bold headers, Arabic, code, emoji, empty cells")
+    func tableColumnWidths() throws {
+        let markdown = """
+            | Name | مرحبا بالعالم | `code` | n |
+            |:-----|:------:|------:|---|
+            | a **bold** word | نص عربي طويل جدا هنا | `let x = 1` | 🎉🎉 |
+            | iiii |  | x | WWWWWWW |
+            | ok | שלום עולם | `y` | é |
+            """
+        let text = renderer.render(markdown)
+        let rows = text.string.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == 4)
+        // Each cell shaped on its own, with the attributes the rendering gave it.
+        var widths = [Double](repeating: 0, count: 4)
+        var offset = 0
+        for row in rows {
+            for (column, cell) in row.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+                let length = cell.utf16.count
+                if length > 0 {
+                    let shaped = ShapedText(text.attributedSubstring(offset..<offset + length))
+                    widths[column] = max(widths[column], shaped.paragraphs.map(\.advance).max() ?? 0)
+                }
+                offset += length + 1
+            }
+        }
+        let starts = widths.indices.map { column in widths[..<column].reduce(0) { $0 + $1 + 16 } }
+        let stops = try #require(try attributes(of: "iiii", in: text).paragraphStyle?.tabStops)
+        #expect(stops.map(\.alignment) == [.center, .right, .left])
+        let expected = [starts[1] + widths[1] / 2, starts[2] + widths[2], starts[3]]
+        #expect(zip(stops.map(\.location), expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(stops) against \(expected)")
+        #expect(widths.allSatisfy { $0 > 0 })
+    }
+
     @Test("images become attachments sized by the resolver or the placeholder; alt text backs them")
     func images() throws {
         let sized = MarkdownRenderer(imageSize: { url, _ in url == "big.png" ? Size(width: 120, height: 80) : nil })

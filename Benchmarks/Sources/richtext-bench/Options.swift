@@ -38,6 +38,8 @@ struct Options {
     var profileWorkers = 1
     /// `--profile-document KB`: time a `scale/*` document's stages apart (`DocumentProfile`).
     var profileDocument: Int?
+    /// `--profile-markdown KB`: time a `markdown/*` document's stages apart (`MarkdownProfile`).
+    var profileMarkdown: Int?
     var runs = 7
     /// Wall time aimed at for one timed run (a batch of operations), in seconds.
     var runTarget = 0.05
@@ -61,7 +63,7 @@ struct Options {
                               [--export-corpus DIR [--export-only]] [--runs N] [--run-ms MS]
                               [--profile-cold-latin N [--profile-corpus ID] [--profile-first-sight] [--profile-texts N]
                                                     [--profile-workers N]]
-                              [--profile-document KB]
+                              [--profile-document KB] [--profile-markdown KB]
                               [--no-memory]
                               [--compare-lines CORPUS:INDEX] [--only PREFIX,...]
                               [--textmeasure PATH]
@@ -88,6 +90,8 @@ struct Options {
                                   times, as the threads scenario does
           --profile-document KB   time shaping, layout and their release apart, per KB, on the
                                   scale/* documents of that size (e.g. 10, 1024), then exit
+          --profile-markdown KB   time rendering, layout and their release apart, per KB, on the
+                                  markdown/* documents of that size (10, 100 or 1000), then exit
           --no-memory             skip the memory probes
           --compare-lines ID:I    print RichText's and Pango's lines for text I of corpus ID, then exit
           --suite-start EPOCH     when run.sh started (the report gives the total time)
@@ -129,6 +133,7 @@ struct Options {
             case "--profile-texts": options.profileTexts = max(1, number(flag))
             case "--profile-workers": options.profileWorkers = max(1, number(flag))
             case "--profile-document": options.profileDocument = max(1, number(flag))
+            case "--profile-markdown": options.profileMarkdown = max(1, number(flag))
             case "--runs": options.runs = number(flag)
             case "--run-ms": options.runTarget = Double(number(flag)) / 1000
             case "--probe": options.probe = value(flag)

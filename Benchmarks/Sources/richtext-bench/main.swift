@@ -17,6 +17,9 @@ if let count = options.profileColdLatin {
 if let kilobytes = options.profileDocument {
     DocumentProfile.run(kilobytes: kilobytes, options: options)
 }
+if let kilobytes = options.profileMarkdown {
+    MarkdownProfile.run(kilobytes: kilobytes, options: options)
+}
 
 printNote("richtext-bench: generating corpora from \(options.corpusDirectory)")
 let corpora = Corpora.build(directory: options.corpusDirectory)

@@ -160,8 +160,11 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         let paragraph = text[range]
         // Below U+0300 (Latin-1, Latin Extended, IPA) there is no right-to-left character,
         // bidi control, Thai or combining mark; below U+02EA (the Bopomofo tone letters)
-        // no script but Latin and Common.
-        let largestUnit = UnitBuffers.largestUnit(in: paragraph)
+        // no script but Latin and Common. The content decides: the one separator above
+        // U+0300, PARAGRAPH SEPARATOR, is none of those either (ICU still sees it, and it is
+        // a grapheme of its own), so text whose paragraphs end with it is not sent down the
+        // slow path for its separators.
+        let largestUnit = UnitBuffers.largestUnit(in: text[contentRange])
         let isBelowMarks = largestUnit < 0x300
         let (levels, baseLevel) =
             isBelowMarks && direction != .rightToLeft
