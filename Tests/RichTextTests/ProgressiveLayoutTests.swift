@@ -141,6 +141,22 @@ struct ProgressiveLayoutTests {
         #expect(next.dump() == reference.dump())
     }
 
+    @Test("a long layout keeps little spare room in its line and run arrays; a row limit does not over-reserve")
+    func spareCapacity() throws {
+        let text = try Self.longText()
+        let layout = TextLayout(container: TextContainer(width: 300), text: text)
+        let storage = layout.storage
+        #expect(storage.lines.count > 500)
+        // Reserved from the rate of the first batches (plus a sixteenth), not by doubling.
+        #expect(storage.lines.capacity <= storage.lines.count + storage.lines.count / 4)
+        #expect(storage.runs.capacity <= storage.runs.count + storage.runs.count / 2)
+        var limited = TextContainer(width: 300)
+        limited.maximumNumberOfRows = 3
+        let short = TextLayout(container: limited, text: text)
+        #expect(short.lineCount == 3)
+        #expect(short.storage.lines.capacity < 64 && short.storage.runs.capacity < 256)
+    }
+
     @Test("short texts: one batch, the same layout")
     func shortTexts() {
         for string in ["", "\n", "a", "one\r\ntwo\n\nthree", String(repeating: "word ", count: 3_000)] {
