@@ -19,10 +19,6 @@ enum DocumentProfile {
         let container = TextContainer(width: Scenarios.width)
         // One untimed pass: the word cache holds the documents' words, as in scale/*.
         for document in documents { _ = TextLayout(container: container, text: document).lineCount }
-        if let passes = ProcessInfo.processInfo.environment["RB_PASSES"].flatMap(Int.init) {
-            print(profileLayoutPasses(passes, documents: documents, container: container))
-            exit(0)
-        }
         var seconds = (shape: 0.0, layout: 0.0, dropLayout: 0.0, dropShaped: 0.0)
         var layouts = 0
         var lines = 0
@@ -77,14 +73,4 @@ enum DocumentProfile {
                 + "release \(perKB(progressive.release, progressiveLayouts))")
         exit(0)
     }
-}
-
-/// Temporary (callgrind): `passes` layouts of every document, counted by `--toggle-collect`.
-@inline(never)
-func profileLayoutPasses(_ passes: Int, documents: [AttributedText], container: TextContainer) -> Int {
-    var lines = 0
-    for _ in 0..<passes {
-        for document in documents { lines += TextLayout(container: container, text: document).lineCount }
-    }
-    return lines
 }
