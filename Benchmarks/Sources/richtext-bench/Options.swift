@@ -81,7 +81,8 @@ struct Options {
           --profile-cold-latin N  only lay out N distinct Latin-200 paragraphs with RichText
                                   (for callgrind; nothing else is run or written)
           --profile-corpus ID     the corpus --profile-cold-latin lays out instead (e.g. cjk, mixed,
-                                  nonce; "relayout": re-layouts of shaped Latin-200 paragraphs)
+                                  nonce; "relayout": re-layouts of shaped Latin-200 paragraphs;
+                                  "labels": 2,000 English texts of ~24 characters)
           --profile-first-sight   empty the shaped-word cache before every profiled layout
                                   (removeAllShapedWords, as the first-sight/* scenarios)
           --profile-texts N       profile only the first N texts (1: one paragraph, hot, as relayout/*)

@@ -10,6 +10,10 @@ enum Profile {
         var texts: [AttributedText]
         if options.profileCorpus == "latin200" || options.profileCorpus == "relayout" {
             texts = Corpora.latin200(options.corpusDirectory).map(Corpora.attributed)
+        } else if options.profileCorpus == "labels" {
+            // Short texts (labels, table cells, buttons): windows of ~24 characters of English.
+            let english = Corpora.read(options.corpusDirectory, "en.txt")
+            texts = Corpora.windows(of: english, length: 24, count: 2000).map(Corpora.attributed)
         } else {
             guard
                 let corpus = Corpora.build(directory: options.corpusDirectory, only: options.profileCorpus).first
