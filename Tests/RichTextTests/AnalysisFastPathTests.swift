@@ -113,10 +113,13 @@ struct AnalysisFastPathTests {
     @Test("paragraphs ended by U+2029 are analysed as those ended by a newline (the separator is not content)")
     func paragraphSeparatorTakesTheShortcut() {
         var random = SplitMix64(state: 0x2029_0A0A)
-        let pool: [Character] = ["a", "q", "Z", " ", " ", ",", ".", "-", "(", ")", "é", "ß", "1", "\u{2028}", "\t"]
-        for _ in 0..<200 {
+        let latin: [Character] = ["a", "q", "Z", " ", " ", ",", ".", "-", "(", ")", "é", "ß", "1", "\u{2028}", "\t"]
+        // Some paragraphs also take the general path: Arabic, Hebrew, Thai, a combining mark.
+        let other: [Character] = latin + ["ب", "ש", "ก", "e\u{301}", "中"]
+        for _ in 0..<300 {
             let paragraphs = (0..<(1 + random.below(5))).map { _ in
-                String((0..<random.below(40)).map { _ in random.pick(pool) })
+                let pool = random.below(3) == 0 ? other : latin
+                return String((0..<random.below(40)).map { _ in random.pick(pool) })
             }
             let direction = random.pick([BaseDirection.natural, .leftToRight, .rightToLeft])
             let separated = TextAnalysis(AttributedText(paragraphs.joined(separator: "\u{2029}")), direction: direction)
