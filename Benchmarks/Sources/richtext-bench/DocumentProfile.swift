@@ -19,31 +19,10 @@ enum DocumentProfile {
         let container = TextContainer(width: Scenarios.width)
         // One untimed pass: the word cache holds the documents' words, as in scale/*.
         for document in documents { _ = TextLayout(container: container, text: document).lineCount }
-        var seconds = (shape: 0.0, layout: 0.0, dropLayout: 0.0, dropShaped: 0.0)
-        var layouts = 0
-        var lines = 0
-        let start = Date()
-        while Date().timeIntervalSince(start) < 3 {
-            for document in documents {
-                // Kept in arrays, so that each is released exactly where the array is emptied
-                // (a local's lifetime may end at its last use).
-                let t0 = Date()
-                var shaped = [ShapedText(document)]
-                let t1 = Date()
-                var layout = [TextLayout(container: container, shapedText: shaped[0])]
-                lines += layout[0].lineCount
-                let t2 = Date()
-                layout.removeAll()
-                let t3 = Date()
-                shaped.removeAll()
-                let t4 = Date()
-                seconds.shape += t1.timeIntervalSince(t0)
-                seconds.layout += t2.timeIntervalSince(t1)
-                seconds.dropLayout += t3.timeIntervalSince(t2)
-                seconds.dropShaped += t4.timeIntervalSince(t3)
-                layouts += 1
-            }
-        }
+        let (seconds, layouts, stagedLines) = StageTimer.run(
+            documents, seconds: 3, first: { ShapedText($0) },
+            second: { TextLayout(container: container, shapedText: $0) }, lines: \.lineCount)
+        var lines = stagedLines
         // The path `scale/*` times: `TextLayout(container:text:)`, which shapes and lays out a
         // batch of paragraphs at a time (`ShapedText.Progressive`), then its release.
         var progressive = (work: 0.0, release: 0.0)
@@ -66,9 +45,9 @@ enum DocumentProfile {
             String(format: "%.1f", value / Double(count) / kb * 1e6)
         }
         print(
-            "document \(kilobytes) KB (\(layouts) layouts, \(lines) lines), µs/KB: shape \(perKB(seconds.shape, layouts)), "
-                + "layout \(perKB(seconds.layout, layouts)), release layout \(perKB(seconds.dropLayout, layouts)), "
-                + "release shaped text \(perKB(seconds.dropShaped, layouts)); shaped and laid out in batches (as scale/*): "
+            "document \(kilobytes) KB (\(layouts) layouts, \(lines) lines), µs/KB: shape \(perKB(seconds.first, layouts)), "
+                + "layout \(perKB(seconds.second, layouts)), release layout \(perKB(seconds.releaseSecond, layouts)), "
+                + "release shaped text \(perKB(seconds.releaseFirst, layouts)); shaped and laid out in batches (as scale/*): "
                 + "\(perKB(progressive.work, progressiveLayouts)), "
                 + "release \(perKB(progressive.release, progressiveLayouts))")
         exit(0)

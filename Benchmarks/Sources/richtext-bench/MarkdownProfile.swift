@@ -21,36 +21,15 @@ enum MarkdownProfile {
         for source in sources {
             _ = TextLayout(container: container, text: MarkdownRenderer().render(source)).lineCount
         }
-        var seconds = (render: 0.0, layout: 0.0, dropLayout: 0.0, dropText: 0.0)
-        var documents = 0
-        var lines = 0
-        let start = Date()
-        while Date().timeIntervalSince(start) < 3 {
-            for source in sources {
-                // Kept in arrays, so that each is released exactly where the array is emptied.
-                let t0 = Date()
-                var text = [MarkdownRenderer().render(source)]
-                let t1 = Date()
-                var layout = [TextLayout(container: container, text: text[0])]
-                lines += layout[0].lineCount
-                let t2 = Date()
-                layout.removeAll()
-                let t3 = Date()
-                text.removeAll()
-                let t4 = Date()
-                seconds.render += t1.timeIntervalSince(t0)
-                seconds.layout += t2.timeIntervalSince(t1)
-                seconds.dropLayout += t3.timeIntervalSince(t2)
-                seconds.dropText += t4.timeIntervalSince(t3)
-                documents += 1
-            }
-        }
+        let (seconds, documents, lines) = StageTimer.run(
+            sources, seconds: 3, first: { MarkdownRenderer().render($0) },
+            second: { TextLayout(container: container, text: $0) }, lines: \.lineCount)
         let kb = Double(sources.reduce(0) { $0 + $1.utf8.count }) / 1024 / Double(sources.count)
         func perKB(_ value: Double) -> String { String(format: "%.1f", value / Double(documents) / kb * 1e6) }
         print(
             "markdown \(kilobytes) KB (\(documents) documents, \(lines) lines), µs/KB of source: "
-                + "render \(perKB(seconds.render)), layout \(perKB(seconds.layout)), "
-                + "release layout \(perKB(seconds.dropLayout)), release text \(perKB(seconds.dropText))")
+                + "render \(perKB(seconds.first)), layout \(perKB(seconds.second)), "
+                + "release layout \(perKB(seconds.releaseSecond)), release text \(perKB(seconds.releaseFirst))")
         exit(0)
     }
 }
