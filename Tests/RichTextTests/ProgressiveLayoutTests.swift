@@ -155,6 +155,13 @@ struct ProgressiveLayoutTests {
         let short = TextLayout(container: limited, text: text)
         #expect(short.lineCount == 3)
         #expect(short.storage.lines.capacity < 64 && short.storage.runs.capacity < 256)
+        // A first batch of blank lines predicts far more lines than the prose after it has.
+        let sparse = TextLayout(
+            container: TextContainer(width: 300),
+            text: AttributedText(String(repeating: "\n", count: 9_000) + text.string.prefix(40_000)))
+        #expect(sparse.lineCount > 9_000)
+        #expect(sparse.storage.lines.capacity <= 2 * sparse.storage.lines.count + 16)
+        #expect(sparse.storage.runs.capacity <= 2 * sparse.storage.runs.count + 16)
     }
 
     @Test("short texts: one batch, the same layout")

@@ -58,7 +58,9 @@ struct LayoutEngine {
     /// character; reserved this way, 37.7, as before layouts were made in batches). When the
     /// container may stop the layout early (a row limit or a finite height), it only
     /// doubles: the rest of the text may never be laid out. For the last lines it makes
-    /// exactly the room they need.
+    /// exactly the room they need; an estimate that proved more than twice too large (a
+    /// text sparser after its first batches) is given back once the layout is placed
+    /// (`LayoutStorage.Builder.dropSpareRoom()`).
     private func reserve(
         for lines: ArraySlice<LineFragment>, isLast: Bool, in builder: inout LayoutStorage.Builder
     ) {
@@ -123,6 +125,7 @@ struct LayoutEngine {
         let truncation = positioner.place(
             broken.lines[...], endsLayout: true, overflowed: broken.overflowed, &placing, into: &builder)
         let positioned = positioner.output(of: broken, from: 0, truncation: truncation, builder: builder)
+        builder.dropSpareRoom()
         progressive.shapeRest()
         engine.applyModifier(to: &builder)
         let storage = LayoutStorage(builder)

@@ -82,6 +82,23 @@ final class LayoutStorage: Sendable {
             lines.reserveCapacity(lineCount)
             runs.reserveCapacity(max(lineCount, runCount))
         }
+
+        /// Gives back the room of an array more than half empty, with one copy: a long
+        /// text's arrays are reserved from the rate of its first batches, and a text that
+        /// grows sparser after them (thousands of blank lines, then prose) would otherwise
+        /// keep room for many times its lines.
+        mutating func dropSpareRoom() {
+            Self.dropSpareRoom(of: &lines)
+            Self.dropSpareRoom(of: &runs)
+        }
+
+        private static func dropSpareRoom<Element>(of array: inout [Element]) {
+            guard array.capacity > 2 * array.count + 16 else { return }
+            var exact: [Element] = []
+            exact.reserveCapacity(array.count)
+            exact.append(contentsOf: array)
+            array = exact
+        }
     }
 
     /// Per-glyph arrays in layout order: lines in order, each line's runs left to right,
