@@ -141,20 +141,22 @@ struct ProgressiveLayoutTests {
         #expect(next.dump() == reference.dump())
     }
 
-    @Test("a long layout keeps little spare room in its line and run arrays; a row limit does not over-reserve")
+    @Test("a long layout keeps little spare room in its arrays, also with a row limit or blank lines first")
     func spareCapacity() throws {
         let text = try Self.longText()
         let layout = TextLayout(container: TextContainer(width: 300), text: text)
         let storage = layout.storage
         #expect(storage.lines.count > 500)
         // Reserved from the rate of the first batches (plus a sixteenth), not by doubling.
-        #expect(storage.lines.capacity <= storage.lines.count + storage.lines.count / 4)
+        #expect(storage.lines.capacity <= storage.lines.count + storage.lines.count / 3)
         #expect(storage.runs.capacity <= storage.runs.count + storage.runs.count / 2)
+        // A row limit past the first batch: the arrays double instead (the rest of the
+        // text may never be laid out) and keep at most twice what was placed.
         var limited = TextContainer(width: 300)
-        limited.maximumNumberOfRows = 3
+        limited.maximumNumberOfRows = 400
         let short = TextLayout(container: limited, text: text)
-        #expect(short.lineCount == 3)
-        #expect(short.storage.lines.capacity < 64 && short.storage.runs.capacity < 256)
+        #expect(short.lineCount == 400)
+        #expect(short.storage.lines.capacity <= 2 * 400 + 16)
         // A first batch of blank lines predicts far more lines than the prose after it has.
         let sparse = TextLayout(
             container: TextContainer(width: 300),
@@ -162,6 +164,36 @@ struct ProgressiveLayoutTests {
         #expect(sparse.lineCount > 9_000)
         #expect(sparse.storage.lines.capacity <= 2 * sparse.storage.lines.count + 16)
         #expect(sparse.storage.runs.capacity <= 2 * sparse.storage.runs.count + 16)
+    }
+
+    @Test("the whole-text estimate is bounded: half a batch to go by, at most eightfold, at least a quarter more")
+    func reservationBounds() {
+        let batch = ShapedText.Progressive.batchUnits
+        // A short first line before a long paragraph of many runs: no extrapolation from 6 units.
+        #expect(LayoutEngine.capacity(for: 1_001, now: 0, covered: 6, of: 1_000_000) == 1_001)
+        #expect(LayoutEngine.capacity(for: 1_001, now: 800, covered: 6, of: 1_000_000) == 1_600)
+        // Enough text to go by: the whole text's share, at most eightfold.
+        #expect(LayoutEngine.capacity(for: 100, now: 0, covered: batch, of: 2 * batch) == 212)
+        #expect(LayoutEngine.capacity(for: 100, now: 0, covered: batch, of: 1_000 * batch) == 800)
+        // Never less than a quarter more than the array has.
+        #expect(LayoutEngine.capacity(for: 1_001, now: 1_000, covered: 15 * batch, of: 16 * batch) == 1_250)
+        // Extrapolation not wanted (the container may stop early): doubling.
+        #expect(LayoutEngine.capacity(for: 1_001, now: 1_000, covered: 0, of: 16 * batch) == 2_000)
+    }
+
+    @Test("a hard break before a long paragraph of many runs, at unbounded width: the same layout, little spare room")
+    func manyRunsAfterAShortLine() {
+        var text = AttributedText("Note:\u{2028}")
+        var bold = TextAttributes()
+        bold.font = Font.default.with(weight: .bold)
+        for index in 0..<1_200 {
+            text.append(AttributedText("word\(index) ", attributes: index % 2 == 0 ? bold : TextAttributes()))
+        }
+        text.append(AttributedText("\n" + String(repeating: "plain prose after it. ", count: 3_000)))
+        let (progressive, twoStep) = Self.bothWays(text, TextContainer())
+        #expect(progressive.dump() == twoStep.dump())
+        #expect(progressive.storage.runs.count > 1_000)
+        #expect(progressive.storage.runs.capacity <= 2 * progressive.storage.runs.count + 16)
     }
 
     @Test("short texts: one batch, the same layout")

@@ -52,15 +52,18 @@ struct LayoutEngine {
     /// Makes room in `builder` for `lines` more (and their runs).
     ///
     /// Between batches (`isLast` false) it grows to what the whole text will need at the
-    /// rate seen so far (lines and runs per UTF-16 unit laid out, plus a sixteenth), so a
-    /// long document's arrays are copied about once and keep little spare capacity (when
-    /// they doubled instead, the benchmark's retained 10 KB layouts kept 41.7 bytes a
-    /// character; reserved this way, 37.7, as before layouts were made in batches). When the
-    /// container may stop the layout early (a row limit or a finite height), it only
-    /// doubles: the rest of the text may never be laid out. For the last lines it makes
-    /// exactly the room they need; an estimate that proved more than twice too large (a
-    /// text sparser after its first batches) is given back once the layout is placed
-    /// (`LayoutStorage.Builder.dropSpareRoom()`).
+    /// rate seen so far (lines and estimated runs per UTF-16 unit laid out, plus a
+    /// sixteenth), so a long document's arrays are copied a few times and keep little spare
+    /// capacity (when they doubled instead, the benchmark's retained 10 KB layouts kept 41.7
+    /// bytes a character; reserved this way, 37.7, as before layouts were made in batches).
+    /// The extrapolation is bounded: it needs half a batch of text laid out to go by, grows
+    /// an array at least by a quarter and at most eightfold at a time (a short first line before
+    /// a long paragraph of many runs would otherwise predict millions of runs), and the
+    /// container must be one that lays out the whole text: with a row limit or a finite
+    /// bottom (a height, a path's bounds) it only doubles, since the rest may never be laid
+    /// out. For the last lines it makes exactly the room they need; an estimate that proved
+    /// more than twice too large (a text sparser after its first batches) is given back
+    /// once the layout is placed (`LayoutStorage.Builder.dropSpareRoom()`).
     private func reserve(
         for lines: ArraySlice<LineFragment>, isLast: Bool, in builder: inout LayoutStorage.Builder
     ) {
@@ -71,16 +74,24 @@ struct LayoutEngine {
             builder.reserveCapacity(lines: lineCount, runs: runCount)
             return
         }
-        let container = geometry.container
-        let mayStopEarly = container.maximumNumberOfRows > 0 || container.size.height.isFinite
-        guard !mayStopEarly, let covered = lines.last?.range.upperBound, covered > 0 else {
-            builder.reserveCapacity(
-                lines: max(lineCount, builder.lines.capacity * 2), runs: max(runCount, builder.runs.capacity * 2))
-            return
-        }
-        let scale = Double(shaped.utf16.count) / Double(covered) * (17.0 / 16.0)
+        let mayStopEarly = geometry.container.maximumNumberOfRows > 0 || geometry.bottom.isFinite
+        let covered = mayStopEarly ? 0 : lines.last?.range.upperBound ?? 0
+        let total = shaped.utf16.count
         builder.reserveCapacity(
-            lines: max(lineCount, Int(Double(lineCount) * scale)), runs: max(runCount, Int(Double(runCount) * scale)))
+            lines: Self.capacity(for: lineCount, now: builder.lines.capacity, covered: covered, of: total),
+            runs: Self.capacity(for: runCount, now: builder.runs.capacity, covered: covered, of: total))
+    }
+
+    /// The room to make for `needed` elements in an array of capacity `now` when `covered`
+    /// of a text's `total` UTF-16 units are laid out (0: extrapolation is not wanted): the
+    /// whole text's share at the rate so far, plus a sixteenth, at least a quarter more than
+    /// `now` (a text that grows denser copies its arrays a bounded number of times) and at
+    /// most eight times `needed`; twice `now` when less than half a batch of
+    /// text has been laid out to go by.
+    static func capacity(for needed: Int, now: Int, covered: Int, of total: Int) -> Int {
+        guard covered >= ShapedText.Progressive.batchUnits / 2, covered < total else { return max(needed, now * 2) }
+        let scale = min(Double(total) / Double(covered) * (17.0 / 16.0), 8)
+        return max(needed, now + now / 4, Int(Double(needed) * scale))
     }
 
     /// Shapes `progressive`'s text a batch of paragraphs at a time and lays out each batch
