@@ -177,6 +177,8 @@ struct ProgressiveLayoutTests {
         #expect(LayoutEngine.capacity(for: 100, now: 0, covered: batch, of: 1_000 * batch) == 800)
         // Never less than a quarter more than the array has.
         #expect(LayoutEngine.capacity(for: 1_001, now: 1_000, covered: 15 * batch, of: 16 * batch) == 1_250)
+        // An array with room already keeps it (only the other one grows).
+        #expect(LayoutEngine.capacity(for: 900, now: 1_000, covered: batch, of: 4 * batch) == 1_000)
         // Extrapolation not wanted (the container may stop early): doubling.
         #expect(LayoutEngine.capacity(for: 1_001, now: 1_000, covered: 0, of: 16 * batch) == 2_000)
     }

@@ -86,9 +86,10 @@ struct LayoutEngine {
     /// of a text's `total` UTF-16 units are laid out (0: extrapolation is not wanted): the
     /// whole text's share at the rate so far, plus a sixteenth, at least a quarter more than
     /// `now` (a text that grows denser copies its arrays a bounded number of times) and at
-    /// most eight times `needed`; twice `now` when less than half a batch of
-    /// text has been laid out to go by.
+    /// most eight times `needed`; twice `now` when less than half a batch of text has been
+    /// laid out to go by; `now` when the array has room already (the other one grows).
     static func capacity(for needed: Int, now: Int, covered: Int, of total: Int) -> Int {
+        guard needed > now else { return now }
         guard covered >= ShapedText.Progressive.batchUnits / 2, covered < total else { return max(needed, now * 2) }
         let scale = min(Double(total) / Double(covered) * (17.0 / 16.0), 8)
         return max(needed, now + now / 4, Int(Double(needed) * scale))
