@@ -50,22 +50,18 @@ struct ItemizationTests {
         #expect(shaped.paragraphs.count == 1)
     }
 
-    @Test("the same text shaped twice gives equal paragraphs: the result is reusable")
+    @Test("the same text shaped twice gives the same paragraph, whatever other tests leave in the shared word cache")
     func deterministic() throws {
         let text = "Re-layout never reshapes: مرحبا 你好"
         let first = try #require(shape(text).paragraphs.first)
         let second = try #require(shape(text).paragraphs.first)
-        // Part by part, so that a difference says where it is (this failed once, in a
-        // parallel run of the whole suite, and did not again in a dozen).
+        // The shared cache may gain these words from tests running beside this one between
+        // the two calls; everything but the unsafe-to-concatenate flag (documented as
+        // depending on the piece that was shaped) must not change with it. Comparing whole
+        // paragraphs failed once in a parallel run of the suite for that flag alone.
         #expect(first.analysis == second.analysis)
-        #expect(first.runs.map(\.range) == second.runs.map(\.range))
-        #expect(first.runs.map(\.face) == second.runs.map(\.face))
         #expect(first.runs == second.runs)
-        #expect(first.glyphs.ids == second.glyphs.ids)
-        #expect(first.glyphs.advances == second.glyphs.advances)
-        #expect(first.glyphs.clusters == second.glyphs.clusters)
-        #expect(first.glyphs.flags == second.glyphs.flags)
-        #expect(first == second)
+        #expect(ShapedGlyphsWithoutConcatFlags(first) == ShapedGlyphsWithoutConcatFlags(second))
     }
 
     @Test("shaping a 5000-character word and 20,000 mixed characters does not fail")

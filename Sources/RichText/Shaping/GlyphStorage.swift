@@ -157,7 +157,9 @@ public struct ShapedGlyph: Hashable, Sendable {
         /// for the piece that was shaped, which may mark fewer glyphs than shaping the
         /// whole paragraph would; glyphs and positions are the same. Words shaped together
         /// whose joins all follow spaces are shaped without asking for it (RichText reads
-        /// it only at other joins), so there it is not set at all.
+        /// it only at other joins), so there it is not set at all. So two shapings of one
+        /// text may set it on different glyphs, depending on which words the shaped-word
+        /// cache held; layout never reads it.
         public static let unsafeToConcat = Flags(rawValue: 2)
     }
 }

@@ -32,6 +32,12 @@ public struct ShapedParagraph: Hashable, Sendable {
     var hasUniformLevels: Bool { storage.analysis.hasUniformLevels }
     var baseLevel: UInt8 { storage.analysis.baseLevel }
 
+    /// Whether the two paragraphs have equal analyses, runs and glyphs, flags included.
+    ///
+    /// Two shapings of one text give the same glyphs, positions, clusters and
+    /// unsafe-to-break flags whatever the shaped-word cache holds, but they may differ in
+    /// the unsafe-to-concatenate flag (`ShapedGlyph.Flags.unsafeToConcat`), and then they
+    /// are not equal.
     public static func == (lhs: ShapedParagraph, rhs: ShapedParagraph) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.analysis == rhs.analysis && lhs.runs == rhs.runs && lhs.glyphs == rhs.glyphs)

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import RichText
+
+/// A paragraph's glyphs as layout reads them: ids, advances, offsets, clusters and the
+/// unsafe-to-break flag; not the unsafe-to-concatenate flag, which is the one HarfBuzz
+/// reported for whichever piece was shaped (a word from the cache or a whole stretch) and
+/// so may differ with what the word cache holds (see `ShapedGlyph.Flags.unsafeToConcat`).
+struct ShapedGlyphsWithoutConcatFlags: Equatable, CustomStringConvertible {
+    let ids: [UInt32]
+    let advances: [Float]
+    let xOffsets: [Float]
+    let yOffsets: [Float]
+    let clusters: [Int32]
+    let breakFlags: [UInt8]
+
+    init(_ paragraph: ShapedParagraph) {
+        let glyphs = paragraph.glyphs
+        ids = glyphs.ids
+        advances = glyphs.advances
+        xOffsets = (0..<glyphs.count).map { glyphs.xOffset(at: $0) }
+        yOffsets = (0..<glyphs.count).map { glyphs.yOffset(at: $0) }
+        clusters = glyphs.clusters
+        breakFlags = glyphs.flags.map { $0 & ShapedGlyph.Flags.unsafeToBreak.rawValue }
+    }
+
+    var description: String { "ids \(ids), clusters \(clusters), break flags \(breakFlags)" }
+}
+
+@Suite("Shaping does not depend on what the word cache holds")
+struct CacheIndependenceTests {
+    /// Texts with kerning pairs, ligatures, punctuation next to words, cursive joining,
+    /// Indic conjuncts, Han, and words repeated in other forms.
+    static let texts = [
+        "Re-layout never reshapes: مرحبا 你好",
+        "AVAST To Wave, “quoted” Tay office ffi fl Yo. AT&T V. Téa",
+        "L'été «déjà» vu — Office ffl 1/2 W.A.V.E Ty Ya",
+        "नमस्ते दुनिया क्षत्रिय שלום עולם Привет мир",
+    ]
+
+    @Test("a text shaped after random texts of its own words equals it shaped with the cache empty", arguments: texts)
+    func sameAfterRandomNeighbours(text: String) throws {
+        let base = text.split(separator: " ").map(String.init)
+        // Its words alone, cut in two, with punctuation around them, and in capitals: so
+        // the cache meets them at paragraph edges, inside stretches and beside other words.
+        let forms = base.flatMap { word in
+            [String(word.prefix(2)), String(word.dropFirst(2)), word + ".", "(\(word))", word.uppercased()]
+        }
+        let words = (base + forms).filter { !$0.isEmpty }
+        var random = SplitMix64(state: 11)
+        var differences: [String] = []
+        for round in 0..<40 {
+            let context = try FontContext(segmentCache: ShapedSegmentCache())
+            func shaped(_ string: String) -> ShapedParagraph {
+                var attributed = AttributedText(string)
+                attributed.font = .default
+                return ShapedText(attributed, context: context).paragraphs[0]
+            }
+            let cold = shaped(text)
+            for _ in 0..<Int(random.next() % 8) {
+                var neighbour = ""
+                for _ in 0...(random.next() % 10) {
+                    neighbour += random.pick(words)
+                    if random.next() % 4 != 0 { neighbour += " " }
+                }
+                _ = shaped(neighbour)
+                if random.next() % 2 == 0 { _ = shaped(neighbour) }  // the second sighting stores its words
+            }
+            // Twice: the first may store what the second then takes from the cache.
+            for again in [shaped(text), shaped(text)] {
+                if again.analysis != cold.analysis || again.runs != cold.runs {
+                    differences.append("round \(round): analysis or runs")
+                } else if ShapedGlyphsWithoutConcatFlags(again) != ShapedGlyphsWithoutConcatFlags(cold) {
+                    let (now, before) = (ShapedGlyphsWithoutConcatFlags(again), ShapedGlyphsWithoutConcatFlags(cold))
+                    differences.append("round \(round): \(now) against \(before)")
+                }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) differences, first: \(differences.first ?? "")")
+    }
+}
