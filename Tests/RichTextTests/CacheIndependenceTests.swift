@@ -2,31 +2,6 @@ import Testing
 
 @testable import RichText
 
-/// A paragraph's glyphs as layout reads them: ids, advances, offsets, clusters and the
-/// unsafe-to-break flag; not the unsafe-to-concatenate flag, which is the one HarfBuzz
-/// reported for whichever piece was shaped (a word from the cache or a whole stretch) and
-/// so may differ with what the word cache holds (see `ShapedGlyph.Flags.unsafeToConcat`).
-struct ShapedGlyphsWithoutConcatFlags: Equatable, CustomStringConvertible {
-    let ids: [UInt32]
-    let advances: [Float]
-    let xOffsets: [Float]
-    let yOffsets: [Float]
-    let clusters: [Int32]
-    let breakFlags: [UInt8]
-
-    init(_ paragraph: ShapedParagraph) {
-        let glyphs = paragraph.glyphs
-        ids = glyphs.ids
-        advances = glyphs.advances
-        xOffsets = (0..<glyphs.count).map { glyphs.xOffset(at: $0) }
-        yOffsets = (0..<glyphs.count).map { glyphs.yOffset(at: $0) }
-        clusters = glyphs.clusters
-        breakFlags = glyphs.flags.map { $0 & ShapedGlyph.Flags.unsafeToBreak.rawValue }
-    }
-
-    var description: String { "ids \(ids), clusters \(clusters), break flags \(breakFlags)" }
-}
-
 @Suite("Shaping does not depend on what the word cache holds")
 struct CacheIndependenceTests {
     /// Texts with kerning pairs, ligatures, punctuation next to words, cursive joining,

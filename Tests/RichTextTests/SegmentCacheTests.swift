@@ -30,22 +30,18 @@ struct SegmentCacheTests {
         }
     }
 
-    /// Glyph ids, positions, clusters and the unsafe-to-break flag must match. (HarfBuzz's
-    /// unsafe-to-concat flag is a hint that depends on what was shaped together, so shaping
-    /// a word on its own may set it on fewer glyphs; nothing in layout reads it.)
+    /// Glyph ids, positions, clusters and the unsafe-to-break flag must match
+    /// (`ShapedGlyphsWithoutConcatFlags`: HarfBuzz's unsafe-to-concat flag depends on what
+    /// was shaped together, so shaping a word on its own may set it on fewer glyphs;
+    /// nothing in layout reads it).
     func expectSameAsWholeItems(_ text: AttributedText, _ label: String, context: FontContext) {
         let segmented = ShapedText(text, context: context).paragraphs.map(\.glyphs)
         let whole = wholeItemGlyphs(text, context: context)
         #expect(segmented.count == whole.count, "\(label)")
         for (index, (a, b)) in zip(segmented, whole).enumerated() where a != b.compacted() {
-            let first = (0..<min(a.count, b.count)).first { (g: Int) -> Bool in
-                if a.ids[g] != b.ids[g] || a.clusters[g] != b.clusters[g] || a.flags[g] & 1 != b.flags[g] & 1 {
-                    return true
-                }
-                return a.advances[g] != b.advances[g] || a.xOffset(at: g) != b.xOffset(at: g)
-                    || a.yOffset(at: g) != b.yOffset(at: g)
-            }
-            guard first != nil || a.count != b.count else { continue }
+            let (mine, reference) = (ShapedGlyphsWithoutConcatFlags(a), ShapedGlyphsWithoutConcatFlags(b))
+            guard mine != reference else { continue }
+            let first = mine.firstDifference(from: reference)
             Issue.record(
                 "\(label) paragraph \(index): \(a.count) vs \(b.count) glyphs, first difference at glyph \(first ?? -1)"
             )
