@@ -13,8 +13,9 @@ final class FallbackChain: Sendable {
     /// presentation).
     let colorFirst: [FontFace]
     let colorLast: [FontFace]
-    /// Which ASCII characters the first face maps (bit n for U+00nn).
-    private let primaryASCII: (low: UInt64, high: UInt64)
+    /// Which ASCII characters the first face maps (bit n for U+00nn). Loops hold it in a
+    /// local, as `firstCover` (see `primaryMaps(ascii:in:)`).
+    let primaryASCII: (low: UInt64, high: UInt64)
 
     init(_ faces: [FontFace]) {
         self.faces = faces
@@ -39,8 +40,12 @@ final class FallbackChain: Sendable {
     /// Whether the chain's first face maps the ASCII character `unit` (no face access, so
     /// no reference counting on the shared face).
     @inline(__always)
-    func primaryMaps(ascii unit: UInt32) -> Bool {
-        unit < 64 ? primaryASCII.low & (1 << UInt64(unit)) != 0 : primaryASCII.high & (1 << UInt64(unit - 64)) != 0
+    func primaryMaps(ascii unit: UInt32) -> Bool { Self.primaryMaps(ascii: unit, in: primaryASCII) }
+
+    /// `primaryMaps(ascii:)` read from a chain's `primaryASCII` bits held in a local.
+    @inline(__always)
+    static func primaryMaps(ascii unit: UInt32, in bits: (low: UInt64, high: UInt64)) -> Bool {
+        unit < 64 ? bits.low & (1 << UInt64(unit)) != 0 : bits.high & (1 << UInt64(unit - 64)) != 0
     }
 
     /// Whether `face` covers the one-unit ASCII cluster `unit` (controls need no glyph).

@@ -18,6 +18,8 @@ extension Itemizer {
             /// Whether the face maps U+0020 (asked for every space, answered without
             /// touching the face object).
             var mapsSpace: Bool
+            /// `FontFace.shapesHanAndKanaAlike`, read once.
+            var shapesHanAndKanaAlike: Bool
         }
 
         var styles: [StyleEntry] = []
@@ -53,13 +55,16 @@ extension Itemizer {
         /// Whether text of scripts `a` and `b` may share an item in face `face`: one script,
         /// or Han and kana where the face shapes them alike.
         func shareAnItem(_ a: Script, _ b: Script, face: Int) -> Bool {
-            a == b || (a.isHanOrKana && b.isHanOrKana && faces[face].face.shapesHanAndKanaAlike)
+            a == b || (a.isHanOrKana && b.isHanOrKana && faces[face].shapesHanAndKanaAlike)
         }
 
         /// The id of `face`, added on first sight.
         mutating func id(of face: FontFace) -> Int {
             if let index = faces.firstIndex(where: { $0.face === face }) { return index }
-            faces.append(FaceEntry(face: face, isColor: face.isColor, mapsSpace: face.maps(0x20)))
+            faces.append(
+                FaceEntry(
+                    face: face, isColor: face.isColor, mapsSpace: face.maps(0x20),
+                    shapesHanAndKanaAlike: face.shapesHanAndKanaAlike))
             return faces.count - 1
         }
     }

@@ -57,8 +57,10 @@ struct Itemizer {
         let boundaries = paragraph.graphemeBoundaries
         let scriptRuns = paragraph.scriptRuns
         let levels = paragraph.levelReader
-        // The chain's first-cover table, held here while the style lasts.
+        // The chain's first-cover table and its primary face's ASCII bits, held here while
+        // the style lasts (reads through the shared chain would count references on it).
         var cover: [UInt8] = []
+        var primaryASCII: (low: UInt64, high: UInt64) = (0, 0)
         func flush(_ item: (start: Int, level: UInt8, script: Script, face: Int, style: Int), end: Int) {
             items.append(
                 TextItem(
@@ -82,6 +84,7 @@ struct Itemizer {
                 let styleChain = tables.styles[styleID].chain
                 chain = styleChain
                 cover = styleChain.firstCover
+                primaryASCII = styleChain.primaryASCII
             }
             if cluster.lowerBound >= scriptEnd {
                 while scriptRuns[scriptIndex].range.upperBound <= cluster.lowerBound { scriptIndex += 1 }
@@ -95,8 +98,9 @@ struct Itemizer {
             let neighbour = previous.flatMap { $0.level == level && $0.script == script ? ($0.face, $0.style) : nil }
             guard
                 let face = face(
-                    for: cluster, isSpace: isSpace, style: styleID, chain: chain, cover: cover, previous: neighbour,
-                    tables: &tables, paragraph: paragraph, selector: selector)
+                    for: cluster, isSpace: isSpace, style: styleID, chain: chain!, cover: cover,
+                    primaryASCII: primaryASCII, previous: neighbour, tables: &tables, paragraph: paragraph,
+                    selector: selector)
             else { continue }
             previous = (face, styleID, level, script)
             // Han and kana in one face that shapes them alike stay in one item, shaped with
@@ -118,12 +122,12 @@ struct Itemizer {
                     // Run-level shortcut: printable ASCII (spaces included) that the
                     // primary face maps stays in this item, one cluster a character, up to
                     // the attribute or script run's end.
-                    let styleChain = chain ?? tables.styles[styleID].chain
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     var next = start
                     while next < limit {
                         let unit = utf16[next]
-                        guard unit >= 0x20, unit < 0x7F, styleChain.primaryMaps(ascii: UInt32(unit)) else { break }
+                        guard unit >= 0x20, unit < 0x7F, FallbackChain.primaryMaps(ascii: UInt32(unit), in: primaryASCII)
+                        else { break }
                         // The character after must not join this one's cluster (a mark).
                         if next + 1 < content.upperBound, utf16[next + 1] >= 0x7F || utf16[next + 1] < 0x20 { break }
                         if unit == 0x20 {
@@ -143,7 +147,6 @@ struct Itemizer {
                     // takes the face of the text before it).
                     let limit = min(runEnd, scriptEnd, content.upperBound)
                     let position = tables.chainPosition(of: face, style: styleID)
-                    let faceObject = tables.faces[face].face
                     let keepsSpaces = tables.faces[face].mapsSpace && !tables.faces[face].isColor
                     while start < limit, levels.level(at: start) == level {
                         let end = min(boundaries[boundaryIndex], content.upperBound)
@@ -155,7 +158,8 @@ struct Itemizer {
                             guard
                                 end == start + 1
                                     ? Self.selects(position, in: cover, unit: utf16[start])
-                                    : Self.selects(position, in: cover, face: faceObject, for: start..<end, in: utf16)
+                                    : Self.selects(
+                                        position, in: cover, face: tables.faces[face].face, for: start..<end, in: utf16)
                             else { break }
                             trailingSpaces = nil
                         }
@@ -239,15 +243,15 @@ struct Itemizer {
     /// The face id of one cluster: the chain's first face that covers it; for a space, its
     /// neighbour's where that shows it.
     private func face(
-        for cluster: TextRange, isSpace: Bool, style: Int, chain: FallbackChain?, cover: [UInt8],
-        previous: (face: Int, style: Int)?, tables: inout Tables, paragraph: ParagraphAnalysis,
-        selector: ClusterFontSelector
+        for cluster: TextRange, isSpace: Bool, style: Int, chain: FallbackChain, cover: [UInt8],
+        primaryASCII: (low: UInt64, high: UInt64), previous: (face: Int, style: Int)?, tables: inout Tables,
+        paragraph: ParagraphAnalysis, selector: ClusterFontSelector
     ) -> Int? {
-        // The style's chain, held by the caller (reading it from the tables, which this
-        // function changes, would count a reference on every cluster).
-        let chain = chain ?? tables.styles[style].chain
+        // `chain` is the style's chain, held by the caller (reading it from the tables, which
+        // this function changes, would count a reference on every cluster), and `cover` and
+        // `primaryASCII` are its tables.
         let isASCII = cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
-        if !isSpace, isASCII, chain.primaryMaps(ascii: UInt32(utf16[cluster.lowerBound])) {
+        if !isSpace, isASCII, FallbackChain.primaryMaps(ascii: UInt32(utf16[cluster.lowerBound]), in: primaryASCII) {
             return tables.styles[style].primary
         }
         if !isSpace, cluster.count == 1 {

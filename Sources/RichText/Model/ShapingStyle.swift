@@ -54,6 +54,12 @@ struct ShapingStyle: Hashable, Sendable {
     var attachment: TextAttachment? { box.fields.attachment }
     var baselineOffset: Double { box.fields.baselineOffset }
 
+    /// Whether the font asks for features or variations (read in place: `font` would copy
+    /// the font's strings and arrays, counting a reference on each).
+    var fontHasFeaturesOrVariations: Bool {
+        !box.fields.font.features.isEmpty || !box.fields.font.variations.isEmpty
+    }
+
     /// A style with `change` made to a copy of the fields (in a new box).
     func with(_ change: (inout Fields) -> Void) -> ShapingStyle {
         var fields = box.fields

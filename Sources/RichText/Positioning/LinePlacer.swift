@@ -123,16 +123,22 @@ struct LinePlacer {
     ) -> (visible: Double, total: Double) {
         var visible = 0.0
         var total = 0.0
+        // The sums and their start, read once: reading the array through the class for
+        // each piece would count a reference to it each time.
+        let hasSums = prefix != nil
+        let sums = prefix?.prefix ?? []
+        let sumsStart = prefix?.start ?? 0
         for p in pieces.indices {
-            if let prefix, !pieces[p].hasOwnGlyphs, !pieces[p].isTruncationToken {
+            if hasSums, !pieces[p].hasOwnGlyphs, !pieces[p].isTruncationToken {
                 let range = pieces[p].range
-                let pieceTotal = prefix.width(from: range.lowerBound, to: range.upperBound)
+                let pieceTotal = sums[range.upperBound - sumsStart] - sums[range.lowerBound - sumsStart]
                 pieces[p].advance = pieceTotal
                 total += pieceTotal
+                let visibleEnd = max(range.lowerBound, min(offset, range.upperBound))
                 visible +=
                     range.upperBound <= offset
                     ? pieceTotal
-                    : prefix.width(from: range.lowerBound, to: max(range.lowerBound, min(offset, range.upperBound)))
+                    : sums[visibleEnd - sumsStart] - sums[range.lowerBound - sumsStart]
                 continue
             }
             let advances = pieces[p].storageAdvances

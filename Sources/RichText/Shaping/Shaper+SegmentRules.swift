@@ -9,7 +9,7 @@ extension Shaper {
     func directGlyphs(for item: TextItem) -> DirectGlyphs.Table? {
         let style = item.style
         guard item.script.isHanOrKana, item.level & 1 == 0, style.letterSpacing == 0, style.kern == 0,
-            style.font.features.isEmpty, style.font.variations.isEmpty
+            !style.fontHasFeaturesOrVariations
         else { return nil }
         if let last = scratch.directGlyphs, last.face == item.face.serial { return last.table?.table }
         let table = item.face.directGlyphs
