@@ -126,7 +126,8 @@ struct Itemizer {
                     var next = start
                     while next < limit {
                         let unit = utf16[next]
-                        guard unit >= 0x20, unit < 0x7F, FallbackChain.primaryMaps(ascii: UInt32(unit), in: primaryASCII)
+                        guard unit >= 0x20, unit < 0x7F,
+                            FallbackChain.primaryMaps(ascii: UInt32(unit), in: primaryASCII)
                         else { break }
                         // The character after must not join this one's cluster (a mark).
                         if next + 1 < content.upperBound, utf16[next + 1] >= 0x7F || utf16[next + 1] < 0x20 { break }
