@@ -18,8 +18,9 @@ extension Itemizer {
             /// Whether the face maps U+0020 (asked for every space, answered without
             /// touching the face object).
             var mapsSpace: Bool
-            /// `FontFace.shapesHanAndKanaAlike`, read once.
-            var shapesHanAndKanaAlike: Bool
+            /// `FontFace.shapesHanAndKanaAlike`, read once when first asked (nil: not yet;
+            /// most faces never meet both Han and kana).
+            var shapesHanAndKanaAlike: Bool?
         }
 
         var styles: [StyleEntry] = []
@@ -54,8 +55,13 @@ extension Itemizer {
 
         /// Whether text of scripts `a` and `b` may share an item in face `face`: one script,
         /// or Han and kana where the face shapes them alike.
-        func shareAnItem(_ a: Script, _ b: Script, face: Int) -> Bool {
-            a == b || (a.isHanOrKana && b.isHanOrKana && faces[face].shapesHanAndKanaAlike)
+        mutating func shareAnItem(_ a: Script, _ b: Script, face: Int) -> Bool {
+            if a == b { return true }
+            guard a.isHanOrKana, b.isHanOrKana else { return false }
+            if let known = faces[face].shapesHanAndKanaAlike { return known }
+            let alike = faces[face].face.shapesHanAndKanaAlike
+            faces[face].shapesHanAndKanaAlike = alike
+            return alike
         }
 
         /// The id of `face`, added on first sight.
@@ -63,8 +69,7 @@ extension Itemizer {
             if let index = faces.firstIndex(where: { $0.face === face }) { return index }
             faces.append(
                 FaceEntry(
-                    face: face, isColor: face.isColor, mapsSpace: face.maps(0x20),
-                    shapesHanAndKanaAlike: face.shapesHanAndKanaAlike))
+                    face: face, isColor: face.isColor, mapsSpace: face.maps(0x20), shapesHanAndKanaAlike: nil))
             return faces.count - 1
         }
     }
