@@ -96,6 +96,8 @@ struct Itemizer {
             // A space's neighbours are those of its own level and script run (Pango
             // itemizes runs of one level and script before choosing fonts).
             let neighbour = previous.flatMap { $0.level == level && $0.script == script ? ($0.face, $0.style) : nil }
+            // `chain` is set: the first cluster starts the first attribute run (`runEnd`
+            // starts below every offset).
             guard
                 let face = face(
                     for: cluster, isSpace: isSpace, style: styleID, chain: chain!, cover: cover,
