@@ -68,7 +68,15 @@ final class ParagraphWidths: Sendable {
 
     /// The advance width of `[from, to)` (tabs counted as zero).
     func width(from: Int, to: Int) -> Double {
-        prefix[to - start] - prefix[from - start]
+        Self.width(in: prefix, start: start, from: from, to: to)
+    }
+
+    /// `width(from:to:)` from prefix sums held in a local (`sums`, whose first entry stands
+    /// for offset `start`): a loop that reads the sums through the object counts a
+    /// reference to the array on each read.
+    @inline(__always)
+    static func width(in sums: [Double], start: Int, from: Int, to: Int) -> Double {
+        sums[to - start] - sums[from - start]
     }
 
     /// Whether a line edge at `offset` cuts the shaped glyphs unsafely.

@@ -131,14 +131,15 @@ struct LinePlacer {
         for p in pieces.indices {
             if hasSums, !pieces[p].hasOwnGlyphs, !pieces[p].isTruncationToken {
                 let range = pieces[p].range
-                let pieceTotal = sums[range.upperBound - sumsStart] - sums[range.lowerBound - sumsStart]
+                let pieceTotal = ParagraphWidths.width(
+                    in: sums, start: sumsStart, from: range.lowerBound, to: range.upperBound)
                 pieces[p].advance = pieceTotal
                 total += pieceTotal
                 let visibleEnd = max(range.lowerBound, min(offset, range.upperBound))
                 visible +=
                     range.upperBound <= offset
                     ? pieceTotal
-                    : sums[visibleEnd - sumsStart] - sums[range.lowerBound - sumsStart]
+                    : ParagraphWidths.width(in: sums, start: sumsStart, from: range.lowerBound, to: visibleEnd)
                 continue
             }
             let advances = pieces[p].storageAdvances
