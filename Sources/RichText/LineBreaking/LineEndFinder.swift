@@ -48,17 +48,19 @@ struct LineEndFinder {
         // A line that starts with a soft hyphen (the previous line broke before it) never
         // ends right after it: that line would show a lone hyphen.
         let loneHyphen = utf16[start] == 0xAD && start + 1 < contentEnd ? start + 1 : -1
+        // The line's tabs, resolved once for all the candidates measured from `start`.
+        var tabs = measurer.tabCursor(from: start, originX: originX)
         var firstCandidate: Int? = nil
         if mode == .charWrap {
             var fitting: [Int] = []
             forEachCandidate(after: start) { offset, mandatory in
                 if offset == loneHyphen { return true }
                 if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, originX: originX) <= limit else { return false }
+                guard fitWidth(start, offset, tabs: &tabs) <= limit else { return false }
                 fitting.append(offset)
                 return !mandatory
             }
-            if let best = fitting.last(where: { drawnFits(start, $0, originX: originX, limit: limit) }) { return best }
+            if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit) }) { return best }
         } else {
             // The same walk as `forEachCandidate`, without a closure (the hot path).
             let breaks = analysis.lineBreaks
@@ -86,7 +88,7 @@ struct LineEndFinder {
                     continue
                 }
                 if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, originX: originX) <= limit else { break }
+                guard fitWidth(start, offset, tabs: &tabs) <= limit else { break }
                 bestIndex = index
                 if opportunity.isMandatory || opportunity.offset >= contentEnd { break }
                 index += 1
@@ -94,7 +96,7 @@ struct LineEndFinder {
             if var candidate = bestIndex {
                 while candidate >= firstIndex {
                     let offset = min(breaks[candidate].offset, contentEnd)
-                    if offset != loneHyphen, drawnFits(start, offset, originX: originX, limit: limit) { return offset }
+                    if offset != loneHyphen, drawnFits(start, offset, tabs: &tabs, limit: limit) { return offset }
                     candidate -= 1
                 }
             }
@@ -106,11 +108,11 @@ struct LineEndFinder {
         forEachGrapheme(after: start) { boundary in
             if boundary == loneHyphen { return true }
             if firstBoundary == nil { firstBoundary = boundary }
-            guard boundary <= wordEnd, fitWidth(start, boundary, originX: originX) <= limit else { return false }
+            guard boundary <= wordEnd, fitWidth(start, boundary, tabs: &tabs) <= limit else { return false }
             fitting.append(boundary)
             return true
         }
-        if let best = fitting.last(where: { drawnFits(start, $0, originX: originX, limit: limit) }) { return best }
+        if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit) }) { return best }
         guard force else { return nil }
         // Forced progress takes one cluster; whitespace after it up to the next
         // opportunity hangs on this line rather than making a line of its own.
@@ -125,18 +127,27 @@ struct LineEndFinder {
 
     /// Whether the line `[start, end)`, which fits by the paragraph's advances, still fits
     /// as drawn (its edges shaped again where cutting is unsafe).
-    private func drawnFits(_ start: Int, _ end: Int, originX: Double, limit: Double) -> Bool {
+    private func drawnFits(
+        _ start: Int, _ end: Int, tabs: inout ParagraphMeasurer.TabCursor, limit: Double
+    ) -> Bool {
         guard let edges else { return true }
         let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
         let correction = edges.widthCorrection(line: start..<end, visibleEnd: visibleEnd)
-        return correction <= 0 || fitWidth(start, end, originX: originX) + correction <= limit
+        return correction <= 0 || fitWidth(start, end, tabs: &tabs) + correction <= limit
     }
 
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a
     /// soft hyphen.
     func fitWidth(_ start: Int, _ end: Int, originX: Double) -> Double {
+        var tabs = measurer.tabCursor(from: start, originX: originX)
+        return fitWidth(start, end, tabs: &tabs)
+    }
+
+    /// `fitWidth(_:_:originX:)` with the tabs of stretches from `start` kept in `tabs`
+    /// (made for `start`), so measuring candidate after candidate resolves each tab once.
+    func fitWidth(_ start: Int, _ end: Int, tabs: inout ParagraphMeasurer.TabCursor) -> Double {
         let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
-        var width = measurer.measuredWidth(from: start, to: visibleEnd, originX: originX)
+        var width = measurer.measuredWidth(to: visibleEnd, cursor: &tabs)
         if end > start, utf16[end - 1] == 0xAD, end < contentEnd {
             width += hyphenWidth(end - 1)
         }

@@ -15,6 +15,11 @@ final class ParagraphMeasurer: Sendable {
     private let prefix: [Double]
     /// `widths.tabOffsets`, read once: offsets of the TAB characters, ascending.
     let tabOffsets: [Int]
+    /// The style's tab stops by location (equal locations in the style's order), sorted
+    /// once: a tab looks its stop up by binary search, so a row of thousands of tabs and
+    /// stops (a wide markdown table) is measured in O(tabs · log stops), not by sorting
+    /// the stops again for every tab.
+    let sortedTabStops: [TextTab]
     let start: Int
     /// The line-height data of a style that asks for a model other than the original one
     /// (`LineBoxModel`); nil for the original model, and when made without the paragraph.
@@ -27,6 +32,10 @@ final class ParagraphMeasurer: Sendable {
         start = widths.start
         prefix = widths.prefix
         tabOffsets = widths.tabOffsets
+        let stops = style.tabStops
+        sortedTabStops =
+            zip(stops, stops.dropFirst()).allSatisfy { $0.location <= $1.location }
+            ? stops : stops.sorted { $0.location < $1.location }
         self.lineBoxModel = lineBoxModel
     }
 
@@ -77,55 +86,5 @@ final class ParagraphMeasurer: Sendable {
         case 0x20, 0x09, 0x0B, 0x0C, 0x2028, 0x3000, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F: return true
         default: return false
         }
-    }
-
-    /// The width of `[from, to)` placed at `originX` (from the span's leading edge), with
-    /// tabs resolved against the paragraph's tab stops.
-    func measuredWidth(from: Int, to: Int, originX: Double) -> Double {
-        guard tabOffsets.contains(where: { $0 >= from && $0 < to }) else { return width(from: from, to: to) }
-        return tabAdvances(from: from, to: to, originX: originX).reduce(width(from: from, to: to)) { $0 + $1.advance }
-    }
-
-    /// The advance each TAB in `[from, to)` gets when the stretch starts at `originX`.
-    func tabAdvances(from: Int, to: Int, originX: Double) -> [(offset: Int, advance: Double)] {
-        let tabs = tabOffsets.filter { $0 >= from && $0 < to }
-        guard !tabs.isEmpty else { return [] }
-        var result: [(Int, Double)] = []
-        var x = originX
-        var segmentStart = from
-        for (index, tab) in tabs.enumerated() {
-            x += width(from: segmentStart, to: tab)
-            let next = index + 1 < tabs.count ? tabs[index + 1] : to
-            let stop = nextTabStop(after: x)
-            let following = width(from: tab + 1, to: next)
-            var target: Double
-            switch stop.alignment {
-            case .left: target = stop.location
-            case .right: target = stop.location - following
-            case .center: target = stop.location - following / 2
-            case .decimal:
-                let separator = (tab + 1..<next).first { utf16[$0] == 0x2E || utf16[$0] == 0x2C } ?? next
-                target = stop.location - width(from: tab + 1, to: separator)
-            }
-            let advance = max(0, target - x)
-            result.append((tab, advance))
-            x += advance
-            segmentStart = tab + 1
-        }
-        return result
-    }
-
-    /// The first tab stop after `x`: an explicit one, else the next multiple of the
-    /// default interval (left aligned).
-    func nextTabStop(after x: Double) -> TextTab {
-        let epsilon = 0.001
-        if let stop = style.tabStops.sorted(by: { $0.location < $1.location }).first(where: {
-            $0.location > x + epsilon
-        }) {
-            return stop
-        }
-        let interval = style.defaultTabInterval
-        guard interval > 0, interval.isFinite else { return TextTab(location: x) }
-        return TextTab(location: ((x + epsilon) / interval).rounded(.down) * interval + interval)
     }
 }
