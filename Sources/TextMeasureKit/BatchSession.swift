@@ -26,28 +26,42 @@ public struct BatchSession {
     }
 
     /// Reads request lines from `input` until its end, writing result lines to `output`;
-    /// `progress` is called with the number of lines done so far.
+    /// `progress` is called with the number of lines done so far. A failed read or write
+    /// ends the session with a `StreamIO.Failure` (the results of the lines read before
+    /// it are written).
+    ///
+    /// Each byte is looked at once: the search for a line's end resumes where the last
+    /// read's search stopped, and the unfinished line is kept, not copied, while it grows
+    /// (a line of many megabytes costs its length, not its length times its reads).
     public func run(
         input: FileHandle, output: FileHandle, progress: (@Sendable (Int) -> Void)? = nil
-    ) -> Summary {
+    ) throws(StreamIO.Failure) -> Summary {
         var summary = Summary()
-        var pending = Data()
+        var pending: [UInt8] = []
+        // Where the current line starts in `pending`, and how far it has been searched.
+        var start = 0
+        var searched = 0
         while true {
-            let chunk = input.availableData
+            let chunk = try StreamIO.readAvailable(input)
             let atEnd = chunk.isEmpty
-            pending.append(chunk)
+            pending.append(contentsOf: chunk)
             var lines: [String?] = []
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            while let newline = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 lines.append(String(validating: pending[start..<newline], as: UTF8.self))
                 start = newline + 1
+                searched = start
             }
-            if atEnd, start < pending.endIndex {
+            searched = pending.count
+            if atEnd, start < pending.count {
                 lines.append(String(validating: pending[start...], as: UTF8.self))
-                start = pending.endIndex
+                start = pending.count
             }
-            let consumed = start - pending.startIndex
-            pending = Data(pending.dropFirst(consumed))
+            if start > 0 {
+                // Only the unfinished line is kept: what is dropped was read in this pass.
+                pending.removeSubrange(..<start)
+                searched -= start
+                start = 0
+            }
             if !lines.isEmpty {
                 let done = summary.lines
                 var report: (@Sendable (Int) -> Void)? = nil
@@ -55,7 +69,7 @@ public struct BatchSession {
                 let results = measure.results(for: lines, firstNumber: summary.lines + 1, progress: report)
                 summary.lines += lines.count
                 summary.errors += results.filter(BatchMeasure.isError).count
-                output.write(Data((results.joined(separator: "\n") + "\n").utf8))
+                try StreamIO.write(Array((results.joined(separator: "\n") + "\n").utf8), to: output)
             }
             if atEnd { return summary }
         }

@@ -39,22 +39,27 @@ public struct ServeSession {
         }
     }
 
-    /// Answers request lines from `input` until its end, writing responses to `output`.
-    public func run(input: FileHandle, output: FileHandle) -> Summary {
+    /// Answers request lines from `input` until its end, writing responses to `output`. A
+    /// failed read or write ends the session with a `StreamIO.Failure` (a client that
+    /// closed its end of the output gets no more answers, so there is no point reading on).
+    public func run(input: FileHandle, output: FileHandle) throws(StreamIO.Failure) -> Summary {
         var writer = ResponseWriter(handle: output)
         var state = State()
         while true {
-            let chunk = input.availableData
+            let chunk = try StreamIO.readAvailable(input)
             let atEnd = chunk.isEmpty
             state.pending.append(contentsOf: chunk)
-            answerCompleteLines(&state, writer: &writer, atEnd: atEnd)
-            writer.flush()  // nothing complete is left to read: the client may be waiting
+            try answerCompleteLines(&state, writer: &writer, atEnd: atEnd)
+            try writer.flush()  // nothing complete is left to read: the client may be waiting
             if atEnd { return state.summary }
         }
     }
 
     private struct State {
         var pending: [UInt8] = []
+        /// How much of `pending` has been searched for a line end without finding one: the
+        /// next search starts there, so a long line is searched once, not once a read.
+        var searched = 0
         var summary = Summary()
         /// Skipping the rest of a line that was too long (its error is already written).
         var skipping = false
@@ -62,43 +67,51 @@ public struct ServeSession {
 
     /// Answers every complete line in `state.pending` (and the unterminated last one at the
     /// end of the input), leaving the incomplete rest.
-    private func answerCompleteLines(_ state: inout State, writer: inout ResponseWriter, atEnd: Bool) {
+    private func answerCompleteLines(
+        _ state: inout State, writer: inout ResponseWriter, atEnd: Bool
+    ) throws(StreamIO.Failure) {
         var start = 0
-        let pending = state.pending
-        while start < pending.count {
-            let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n"))
-            guard let end = newline ?? (atEnd ? pending.count : nil) else { break }
+        let count = state.pending.count
+        while start < count {
+            let newline = state.pending[max(start, state.searched)...].firstIndex(of: UInt8(ascii: "\n"))
+            guard let end = newline ?? (atEnd ? count : nil) else { break }
             state.summary.lines += 1
             if state.skipping {
                 state.skipping = false
             } else if end - start > maximumLineLength {
                 let failure = ServeRequest.Failure(
                     line: state.summary.lines, reason: "longer than \(maximumLineLength) bytes (skipped)")
-                writer.error(failure, summary: &state.summary)
+                try writer.error(failure, summary: &state.summary)
             } else {
-                answer(Array(pending[start..<end]), number: state.summary.lines, state: &state, writer: &writer)
+                let line = Array(state.pending[start..<end])
+                try answer(line, number: state.summary.lines, state: &state, writer: &writer)
             }
             start = end + 1
         }
-        state.pending.removeFirst(min(start, pending.count))
+        // Only the unfinished line is kept (nothing is moved while it grows).
+        if start > 0 { state.pending.removeSubrange(..<min(start, count)) }
+        state.searched = state.pending.count
         if state.pending.count > maximumLineLength {
             if !state.skipping {
                 let failure = ServeRequest.Failure(
                     line: state.summary.lines + 1, reason: "longer than \(maximumLineLength) bytes (skipped)")
-                writer.error(failure, summary: &state.summary)
+                try writer.error(failure, summary: &state.summary)
             }
             state.skipping = true
             state.pending.removeAll(keepingCapacity: false)
+            state.searched = 0
         }
     }
 
     /// Answers one line (its `\n` removed), unless it is blank.
-    private func answer(_ line: [UInt8], number: Int, state: inout State, writer: inout ResponseWriter) {
+    private func answer(
+        _ line: [UInt8], number: Int, state: inout State, writer: inout ResponseWriter
+    ) throws(StreamIO.Failure) {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
         let isError = measure.respond(to: bytes, number: number, into: &writer.json)
-        writer.endLine(isError: isError, summary: &state.summary)
+        try writer.endLine(isError: isError, summary: &state.summary)
     }
 }
 
@@ -113,23 +126,22 @@ private struct ResponseWriter {
     }
 
     /// Ends the response just written into `json`; writes out when 64 KB are pending.
-    mutating func endLine(isError: Bool, summary: inout ServeSession.Summary) {
+    mutating func endLine(isError: Bool, summary: inout ServeSession.Summary) throws(StreamIO.Failure) {
         json.lineFeed()
         summary.responses += 1
         if isError { summary.errors += 1 }
-        if json.bytes.count >= Self.limit { flush() }
+        if json.bytes.count >= Self.limit { try flush() }
     }
 
     /// Writes the error object for `failure` as a response line.
-    mutating func error(_ failure: ServeRequest.Failure, summary: inout ServeSession.Summary) {
+    mutating func error(_ failure: ServeRequest.Failure, summary: inout ServeSession.Summary) throws(StreamIO.Failure) {
         ServeMeasure.write(failure, into: &json)
-        endLine(isError: true, summary: &summary)
+        try endLine(isError: true, summary: &summary)
     }
 
-    /// Writes out what is pending (a closed output is not this loop's error: the input
-    /// still runs to its end).
-    mutating func flush() {
+    /// Writes out what is pending.
+    mutating func flush() throws(StreamIO.Failure) {
         guard !json.bytes.isEmpty else { return }
-        try? handle.write(contentsOf: json.drain())
+        try StreamIO.write(json.drain(), to: handle)
     }
 }

@@ -70,10 +70,13 @@ struct InputOptions: ParsableArguments {
         return .standardInput
     }
 
+    /// What the input is called in messages: the file's path, or "standard input".
+    var sourceName: String { file.flatMap { $0 == "-" ? nil : $0 } ?? "standard input" }
+
     /// The text from the argument, the file or standard input.
     func readText() throws -> String {
         if let text, text != "-" { return text }
-        let source = file.flatMap { $0 == "-" ? nil : $0 } ?? "standard input"
+        let source = sourceName
         let handle = try inputHandle()
         let data: Data
         do {

@@ -28,12 +28,14 @@ struct MeasureCommand: ParsableCommand {
         if json {
             let output = OutputBuffer()
             LayoutJSONWriter.write(layout, widths: widths, to: output)
-            output.flush()
+            try output.finish()
         } else {
-            print(layout.dump(), terminator: "")
-            print(
+            let output = OutputBuffer()
+            output.write(layout.dump())
+            output.write(
                 "intrinsic min-content=\(JSON.format(widths.minContentWidth)) "
-                    + "max-content=\(JSON.format(widths.maxContentWidth))")
+                    + "max-content=\(JSON.format(widths.maxContentWidth))\n")
+            try output.finish()
         }
         MissingGlyphWarning.report(layout)
     }
@@ -66,7 +68,13 @@ struct MeasureCommand: ParsableCommand {
         let progress = ProgressBar.forStream()
         var report: (@Sendable (Int) -> Void)? = nil
         if let progress { report = { progress.update($0) } }
-        let summary = session.run(input: source, output: .standardOutput, progress: report)
+        let summary: BatchSession.Summary
+        do {
+            summary = try session.run(input: source, output: .standardOutput, progress: report)
+        } catch {
+            progress?.finish()
+            throw CLIError(error.operation == "read" ? "\(input.sourceName): \(error)" : "standard output: \(error)")
+        }
         progress?.finish()
         if summary.errors > 0 { throw ExitCode(3) }
     }

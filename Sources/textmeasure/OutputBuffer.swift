@@ -3,8 +3,12 @@ import TextMeasureKit
 
 /// Standard output written in 64 KB pieces as it is produced, so a large document's JSON
 /// never sits in memory whole (its size is bounded by the layout, not by the output).
+///
+/// A failed write (a full disk, a closed pipe) is kept, and nothing more is written; the
+/// command reports it when it calls `finish()`.
 final class OutputBuffer {
     private var pending = ""
+    private var failure: StreamIO.Failure?
     private let handle: FileHandle
     private let limit: Int
 
@@ -33,10 +37,22 @@ final class OutputBuffer {
         if pending.utf8.count >= limit { flush() }
     }
 
-    /// Writes out what is pending.
+    /// Writes out what is pending (nothing once a write has failed).
     func flush() {
         guard !pending.isEmpty else { return }
-        handle.write(Data(pending.utf8))
+        if failure == nil {
+            do {
+                try StreamIO.write(Array(pending.utf8), to: handle)
+            } catch {
+                failure = error
+            }
+        }
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes out what is pending; throws when a write failed, now or before.
+    func finish() throws {
+        flush()
+        if let failure { throw CLIError("standard output: \(failure)") }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RichText
 import RichTextRendering
+import TextMeasureKit
 
 /// `textmeasure render`: lays the text out as `measure` does and draws it with Cairo into
 /// a PNG, SVG or PDF file (format from the extension; `-` writes PNG to standard output).
@@ -66,16 +67,24 @@ struct RenderCommand: ParsableCommand {
         options.imageDirectory = input.emoticons.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         let renderer = TextRenderer(options: options)
         let problems: [RenderProblem]
+        var png: [UInt8]? = nil
         do {
             if output == "-" {
                 let rendered = try renderer.data(of: layout, format: .png)
-                FileHandle.standardOutput.write(Data(rendered.bytes))
+                png = rendered.bytes
                 problems = rendered.problems
             } else {
                 problems = try renderer.write(layout, to: output)
             }
         } catch {
             throw CLIError(error.description)
+        }
+        if let png {
+            do {
+                try StreamIO.write(png, to: .standardOutput)
+            } catch {
+                throw CLIError("standard output: \(error)")
+            }
         }
         for problem in problems {
             FileHandle.standardError.write(Data("textmeasure: warning: \(problem)\n".utf8))

@@ -41,6 +41,10 @@ struct ServeCommand: ParsableCommand {
         try fonts.checkFamily(in: context)
         let measure = ServeMeasure(
             context: context, defaultFont: fonts.font, defaultSize: fonts.size, cacheCapacity: cacheSize)
-        _ = ServeSession(measure: measure).run(input: .standardInput, output: .standardOutput)
+        do {
+            _ = try ServeSession(measure: measure).run(input: .standardInput, output: .standardOutput)
+        } catch {
+            throw CLIError(error.operation == "read" ? "standard input: \(error)" : "standard output: \(error)")
+        }
     }
 }

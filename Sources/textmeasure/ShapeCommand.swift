@@ -24,7 +24,7 @@ struct ShapeCommand: ParsableCommand {
         let shaped = ShapedText(text, context: context, direction: direction?.baseDirection)
         let output = OutputBuffer()
         Self.write(shaped, glyphs: glyphs, to: output)
-        output.flush()
+        try output.finish()
         MissingGlyphWarning.report(shaped)
     }
 

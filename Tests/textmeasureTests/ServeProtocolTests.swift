@@ -163,7 +163,12 @@ struct ServeProtocolTests {
         let reading = Thread { output.set(outputPipe.fileHandleForReading.readDataToEndOfFile()) }
         writing.start()
         reading.start()
-        let summary = session.run(input: inputPipe.fileHandleForReading, output: outputPipe.fileHandleForWriting)
+        var summary = ServeSession.Summary()
+        do {
+            summary = try session.run(input: inputPipe.fileHandleForReading, output: outputPipe.fileHandleForWriting)
+        } catch {
+            Issue.record("the session failed: \(error)")
+        }
         try? outputPipe.fileHandleForWriting.close()
         let text = String(decoding: output.wait(), as: UTF8.self)
         return (text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), summary)
