@@ -12,8 +12,17 @@ struct ShapeSpec: ExpressibleByArgument {
         self.path = path
     }
 
-    /// Parses a shape, naming what is wrong on failure.
+    /// Parses a shape, naming what is wrong on failure; coordinates must lie within
+    /// `BezierPath.maximumCoordinate` of zero.
     static func parse(_ text: String) throws -> BezierPath {
+        let path = try parseShape(text)
+        guard path.isWithinCoordinateLimit else {
+            throw ValidationError("'\(text)': coordinates must lie within ±1e12 points")
+        }
+        return path
+    }
+
+    private static func parseShape(_ text: String) throws -> BezierPath {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw ValidationError("'\(text)': expected KIND:NUMBERS, e.g. rect:0,0,100,50") }
         let numbers = try NumberList.parse(parts[1], name: "'\(text)'")

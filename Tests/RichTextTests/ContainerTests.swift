@@ -100,6 +100,19 @@ struct ContainerTests {
         infinitePath.path = BezierPath(polygon: [Point(x: 0, y: 0), Point(x: .infinity, y: 0), Point(x: 0, y: 10)])
         #expect(infinitePath.normalized.path == nil)
         #expect(layout("text", infinitePath).lines.count == 1)
+        // Finite but huge coordinates (they gave infinite and NaN line positions) are
+        // dropped too; 1e12 itself is kept.
+        for huge in [1e308, 9e307, 1e13] {
+            var hugePath = TextContainer(width: 300)
+            hugePath.path = BezierPath(polygon: [Point(x: 0, y: 0), Point(x: huge, y: 0), Point(x: 0, y: 300)])
+            hugePath.exclusionPaths = [BezierPath(ellipseIn: Rect(x: 0, y: 0, width: huge, height: 100))]
+            #expect(hugePath.normalized.path == nil && hugePath.normalized.exclusionPaths.isEmpty, "\(huge)")
+            let lines = layout("The quick brown fox", hugePath).lines
+            #expect(lines.allSatisfy { $0.origin.x.isFinite && $0.width.isFinite && $0.width <= 300 }, "\(huge)")
+        }
+        var largest = TextContainer()
+        largest.path = BezierPath(polygon: [Point(x: 0, y: 0), Point(x: 1e12, y: 0), Point(x: 0, y: 300)])
+        #expect(largest.normalized.path != nil)
     }
 
     @Test("an exclusion covering the whole width pushes the text below it")

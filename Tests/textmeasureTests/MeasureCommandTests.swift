@@ -78,7 +78,8 @@ struct MeasureCommandTests {
             ["--width", "-1", "x"], ["--width", "abc", "x"], ["--max-lines", "-1", "x"], ["--insets", "1,2,3", "x"],
             ["--truncation", "sideways", "x"], ["--line-break", "never", "x"], ["--exclude", "circle:1,2,3", "x"],
             ["--exclude", "rect:1,2,nan,4", "x"], ["--path", "polygon:1,2,3,4", "x"], ["--scale", "0", "x"],
-            ["--align", "diagonal", "x"],
+            ["--align", "diagonal", "x"], ["--path", "polygon:0,0,1e308,0,0,300", "x"],
+            ["--exclude", "ellipse:0,0,1.7e308,100", "x"], ["--path", "polygon:0,0,9e307,0,0,100", "x"],
         ]
         try expectOneLineErrors(cases)
     }

@@ -7,7 +7,8 @@
 /// - `size`: NaN or negative → 0; `.infinity` means unbounded (allowed for both sides).
 /// - `insets`: NaN, negative or infinite → 0; insets larger than `size` leave an empty
 ///   frame (zero wide or tall) at the top-left inset corner.
-/// - `path` / `exclusionPaths`: a path with a non-finite coordinate is ignored (for `path`,
+/// - `path` / `exclusionPaths`: a path with a coordinate that is not finite, or farther
+///   than `BezierPath.maximumCoordinate` (10^12 points) from zero, is ignored (for `path`,
 ///   `size` and `insets` then apply).
 /// - `pathLineWidth`: NaN, negative or infinite → 0.
 /// - `maximumNumberOfRows`: negative → 0 (unlimited).
@@ -68,8 +69,8 @@ public struct TextContainer: Hashable, Sendable {
         copy.size = Size(width: length(size.width), height: length(size.height))
         copy.insets = EdgeInsets(
             top: inset(insets.top), left: inset(insets.left), bottom: inset(insets.bottom), right: inset(insets.right))
-        if let path, !path.isFinite { copy.path = nil }
-        copy.exclusionPaths = exclusionPaths.filter(\.isFinite)
+        if let path, !path.isWithinCoordinateLimit { copy.path = nil }
+        copy.exclusionPaths = exclusionPaths.filter(\.isWithinCoordinateLimit)
         copy.pathLineWidth = inset(pathLineWidth)
         copy.maximumNumberOfRows = max(0, maximumNumberOfRows)
         return copy

@@ -111,6 +111,20 @@ public struct BezierPath: Hashable, Sendable, Codable {
         polygons.allSatisfy { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
     }
 
+    /// The largest coordinate magnitude, in points, a container path or exclusion path may
+    /// have (10^12: far beyond any page, and far enough below `Double`'s range that the
+    /// region arithmetic, which adds and multiplies coordinates, stays finite).
+    public static let maximumCoordinate = 1e12
+
+    /// Whether every coordinate is finite and at most `maximumCoordinate` from zero (a path
+    /// of larger coordinates, such as 1e308, gave infinite and NaN line positions);
+    /// `TextContainer.normalized` drops a path that is not.
+    public var isWithinCoordinateLimit: Bool {
+        polygons.allSatisfy {
+            $0.allSatisfy { abs($0.x) <= Self.maximumCoordinate && abs($0.y) <= Self.maximumCoordinate }
+        }
+    }
+
     /// The bounds of the flattened path (`.zero` when empty).
     public var bounds: Rect {
         let points = polygons.flatMap { $0 }
