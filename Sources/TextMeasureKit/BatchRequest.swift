@@ -58,7 +58,7 @@ public struct BatchRequest: Sendable, Equatable {
         maxLines = lines.map { Int($0) } ?? 0
         font = defaultFont
         if let family = try fields.string("font") {
-            guard families.contains(family.lowercased()) else { throw fail("unknown font family '\(family)'") }
+            guard families.contains(family.lowercased()) else { throw fail("unknown font family '\(EchoedValue.shortened(family))'") }
             font = family
         }
         size = try fields.number("size", in: "a number in (0, 10000]") { $0 > 0 && $0 <= 10_000 } ?? defaultSize

@@ -75,7 +75,7 @@ public struct JSONReader {
     private mutating func readLiteral(_ word: String, _ value: JSON) throws(Failure) -> JSON {
         var offset = index
         for byte in word.utf8 {
-            guard offset < bytes.count, bytes[offset] == byte else { throw fail("not valid JSON (expected \(word))") }
+            guard offset < bytes.count, bytes[offset] == byte else { throw fail("expected \(word)") }
             offset += 1
         }
         index = offset

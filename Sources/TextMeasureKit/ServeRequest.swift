@@ -73,7 +73,7 @@ public struct ServeRequest: Sendable, Equatable {
         maxLines = try fields.wholeNumber("maxLines") ?? 0
         font = defaultFont
         if let family = try fields.string("font") {
-            guard families.contains(family.lowercased()) else { throw fields.fail("unknown font family '\(family)'") }
+            guard families.contains(family.lowercased()) else { throw fields.fail("unknown font family '\(EchoedValue.shortened(family))'") }
             font = family
         }
         size = try fields.number("size", in: "a number in (0, 10000]") { $0 > 0 && $0 <= 10_000 } ?? defaultSize

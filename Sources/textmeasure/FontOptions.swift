@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RichText
+import TextMeasureKit
 
 /// The font flags every subcommand takes: the family and size, extra font files, the
 /// system's fonts.
@@ -45,7 +46,7 @@ struct FontOptions: ParsableArguments {
     func checkFamily(in context: FontContext) throws {
         let families = context.families
         guard families.contains(where: { $0.lowercased() == font.lowercased() }) else {
-            throw CLIError("unknown font family '\(font)' (known: \(families.joined(separator: ", ")))")
+            throw CLIError("unknown font family '\(EchoedValue.shortened(font))' (known: \(families.joined(separator: ", ")))")
         }
     }
 }

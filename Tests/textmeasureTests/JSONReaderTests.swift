@@ -62,8 +62,8 @@ struct JSONReaderTests {
             ("01", "text after the JSON value at byte 1"),
             ("1.", "a digit must follow the decimal point"),
             ("-", "a number needs digits"),
-            ("tru", "not valid JSON (expected true)"),
-            ("nan", "not valid JSON (expected null)"),
+            ("tru", "expected true"),
+            ("nan", "expected null"),
             ("@", "unexpected '@' where a value belongs at byte 0"),
         ]
         for (input, message) in cases {
