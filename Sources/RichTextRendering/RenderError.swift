@@ -1,7 +1,8 @@
 /// Why a layout could not be rendered.
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The picture would be larger than Cairo's image surfaces allow.
-    case surfaceTooLarge(width: Int, height: Int, limit: Int)
+    /// The picture would be larger than Cairo's image surfaces allow (its size in whole
+    /// pixels, which may be beyond any integer: a 1e308-point-wide layout).
+    case surfaceTooLarge(width: Double, height: Double, limit: Int)
     /// The size is zero, negative or not finite.
     case invalidSize(width: Double, height: Double)
     /// Cairo reported an error (its own message).
@@ -9,11 +10,17 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
 
+    /// A whole number of pixels as digits, or in exponent form when it has more than 15.
+    private static func pixels(_ value: Double) -> String {
+        value < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
     /// A one-line message naming the cause.
     public var description: String {
         switch self {
         case .surfaceTooLarge(let width, let height, let limit):
-            "a \(width)×\(height) pixel picture is larger than Cairo's limit of \(limit) pixels a side"
+            "a \(Self.pixels(width))×\(Self.pixels(height)) pixel picture is larger than Cairo's limit of \(limit) "
+                + "pixels a side"
         case .invalidSize(let width, let height):
             "cannot render a picture of \(width)×\(height) points"
         case .cairo(let message):

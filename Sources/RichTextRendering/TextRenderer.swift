@@ -123,9 +123,7 @@ public struct TextRenderer: Sendable {
         let height = (size.height * options.scale).rounded(.up)
         let limit = CairoSurface.maximumImageSide
         guard width <= Double(limit), height <= Double(limit) else {
-            throw RenderError.surfaceTooLarge(
-                width: Int(min(width, Double(Int.max / 2))), height: Int(min(height, Double(Int.max / 2))), limit: limit
-            )
+            throw RenderError.surfaceTooLarge(width: width, height: height, limit: limit)
         }
         let surface = try CairoSurface.image(width: Int(width), height: Int(height))
         let canvas = Canvas(surface: surface.handle)

@@ -54,9 +54,19 @@ struct RenderProblemTests {
         #expect(image.problems.isEmpty)
     }
 
+    @Test func aSurfaceBeyondAnyIntegerIsNamedInExponentForm() throws {
+        let layout = layout(AttributedText("hi"), width: 1e308)
+        #expect(throws: RenderError.self) { try TextRenderer().image(of: layout) }
+        do {
+            _ = try TextRenderer().image(of: layout)
+        } catch {
+            #expect(error.description.hasPrefix("a 1e+308×"), "\(error.description)")
+        }
+    }
+
     @Test func tooLargeSurfaceNamesSizeAndLimit() throws {
         let layout = layout(AttributedText("wide"), width: 12_000)
-        let height = Int(TextRenderer.pictureSize(for: layout).height * 3)
+        let height = (TextRenderer.pictureSize(for: layout).height * 3).rounded(.up)
         #expect(throws: RenderError.surfaceTooLarge(width: 36_000, height: height, limit: 32_767)) {
             try TextRenderer(options: RenderOptions(scale: 3)).image(of: layout)
         }
@@ -66,7 +76,7 @@ struct RenderProblemTests {
         } catch {
             #expect(
                 error.description
-                    == "a 36000×\(height) pixel picture is larger than Cairo's limit of 32767 pixels a side")
+                    == "a 36000×\(Int(height)) pixel picture is larger than Cairo's limit of 32767 pixels a side")
         }
         // The same layout fits at 2× (24,000 pixels).
         #expect(try TextRenderer(options: RenderOptions(scale: 2)).image(of: layout).width == 24_000)
