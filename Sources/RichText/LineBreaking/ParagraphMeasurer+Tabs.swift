@@ -35,6 +35,7 @@ extension ParagraphMeasurer {
     /// tabs whose advance becomes final stay in the cursor for the next stretch.
     func measuredWidth(to: Int, cursor: inout TabCursor) -> Double {
         let from = cursor.from
+        if tabOffsets.isEmpty { return width(from: from, to: to) }  // most paragraphs
         let count = firstTabIndex(atOrAfter: to) - cursor.firstTab
         guard count > 0 else { return width(from: from, to: to) }
         while cursor.resolved.count < count - 1 {
