@@ -9,18 +9,6 @@ import Testing
 /// at growing, shrinking and random ends with one cursor.
 @Suite("Tab widths, measured incrementally")
 struct TabMeasureTests {
-    /// A deterministic generator (SplitMix64), so a failure repeats.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A measurer over `units` where each unit is `advances[i]` wide (a tab 0).
     func measurer(_ units: [UInt16], advances: [Double], stops: [TextTab], interval: Double) -> ParagraphMeasurer {
         var prefix = [0.0]
@@ -69,7 +57,7 @@ struct TabMeasureTests {
 
     @Test("growing, shrinking and random ends from random starts equal the per-tab walk, in 30 seeded texts")
     func cursorEqualsWalk() {
-        var random = Generator(state: 2026)
+        var random = SplitMix64(state: 2026)
         let alphabet: [UInt16] = [0x61, 0x62, 0x31, 0x32, 0x2E, 0x2C, 0x20, 0x09, 0x09]
         let alignments: [TextTab.Alignment] = [.left, .right, .center, .decimal]
         var comparisons = 0
