@@ -37,12 +37,9 @@ final class FallbackChain: Sendable {
         firstCover = table
     }
 
-    /// Whether the chain's first face maps the ASCII character `unit` (no face access, so
-    /// no reference counting on the shared face).
-    @inline(__always)
-    func primaryMaps(ascii unit: UInt32) -> Bool { Self.primaryMaps(ascii: unit, in: primaryASCII) }
-
-    /// `primaryMaps(ascii:)` read from a chain's `primaryASCII` bits held in a local.
+    /// Whether the chain whose `primaryASCII` bits a loop holds in `bits` has a first face
+    /// that maps the ASCII character `unit` (no face access, so no reference counting on the
+    /// shared face or chain).
     @inline(__always)
     static func primaryMaps(ascii unit: UInt32, in bits: (low: UInt64, high: UInt64)) -> Bool {
         unit < 64 ? bits.low & (1 << UInt64(unit)) != 0 : bits.high & (1 << UInt64(unit - 64)) != 0

@@ -24,15 +24,9 @@ extension ParagraphMeasurer {
         TabCursor(from: from, originX: originX, firstTab: firstTabIndex(atOrAfter: from))
     }
 
-    /// The width of `[from, to)` placed at `originX` (from the span's leading edge), with
-    /// tabs resolved against the paragraph's tab stops.
-    func measuredWidth(from: Int, to: Int, originX: Double) -> Double {
-        var cursor = tabCursor(from: from, originX: originX)
-        return measuredWidth(to: to, cursor: &cursor)
-    }
-
-    /// The width of `[cursor.from, to)` placed at `cursor.originX`, tabs resolved; the
-    /// tabs whose advance becomes final stay in the cursor for the next stretch.
+    /// The width of `[cursor.from, to)` placed at `cursor.originX` (from the span's leading
+    /// edge), tabs resolved against the paragraph's tab stops; the tabs whose advance
+    /// becomes final stay in the cursor for the next stretch.
     func measuredWidth(to: Int, cursor: inout TabCursor) -> Double {
         let from = cursor.from
         if tabOffsets.isEmpty { return width(from: from, to: to) }  // most paragraphs
@@ -40,19 +34,24 @@ extension ParagraphMeasurer {
         guard count > 0 else { return width(from: from, to: to) }
         while cursor.resolved.count < count - 1 {
             let index = cursor.resolved.count
-            let (pen, advances) = index == 0 ? (cursor.originX, 0) : cursor.resolved[index - 1]
-            let tab = cursor.firstTab + index
-            let step = advance(
-                ofTab: tab, penBefore: pen, segmentStart: index == 0 ? from : tabOffsets[tab - 1] + 1,
-                next: tabOffsets[tab + 1])
-            cursor.resolved.append((step.penAfter, advances + step.advance))
+            let step = advance(ofTab: index, in: cursor, next: tabOffsets[cursor.firstTab + index + 1])
+            cursor.resolved.append((step.penAfter, step.advancesBefore + step.advance))
         }
-        let last = count - 1
-        let (pen, advances) = last == 0 ? (cursor.originX, 0) : cursor.resolved[last - 1]
-        let tab = cursor.firstTab + last
+        let last = advance(ofTab: count - 1, in: cursor, next: to)
+        return width(from: from, to: to) + (last.advancesBefore + last.advance)
+    }
+
+    /// The `index`-th tab of the cursor's stretch (the tabs before it resolved): its
+    /// advance with its text running to `next`, the pen after it, and the sum of the
+    /// advances of the tabs before it.
+    private func advance(
+        ofTab index: Int, in cursor: TabCursor, next: Int
+    ) -> (advance: Double, penAfter: Double, advancesBefore: Double) {
+        let (pen, advances) = index == 0 ? (cursor.originX, 0) : cursor.resolved[index - 1]
+        let tab = cursor.firstTab + index
         let step = advance(
-            ofTab: tab, penBefore: pen, segmentStart: last == 0 ? from : tabOffsets[tab - 1] + 1, next: to)
-        return width(from: from, to: to) + (advances + step.advance)
+            ofTab: tab, penBefore: pen, segmentStart: index == 0 ? cursor.from : tabOffsets[tab - 1] + 1, next: next)
+        return (step.advance, step.penAfter, advances)
     }
 
     /// The advance each TAB in `[from, to)` gets when the stretch starts at `originX`.

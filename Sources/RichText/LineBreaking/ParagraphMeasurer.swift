@@ -50,7 +50,7 @@ final class ParagraphMeasurer: Sendable {
 
     /// The advance width of `[from, to)`, tabs counted as zero.
     func width(from: Int, to: Int) -> Double {
-        prefix[to - start] - prefix[from - start]
+        ParagraphWidths.width(in: prefix, start: start, from: from, to: to)
     }
 
     /// The last offset in `[from, end]` up to which the advances from `from` sum to at most
