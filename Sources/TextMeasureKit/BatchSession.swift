@@ -41,10 +41,9 @@ public struct BatchSession {
         // Where the current line starts in `pending`, and how far it has been searched.
         var start = 0
         var searched = 0
+        var reader = StreamIO.Reader(input)
         while true {
-            let chunk = try StreamIO.readAvailable(input)
-            let atEnd = chunk.isEmpty
-            pending.append(contentsOf: chunk)
+            let atEnd = try !reader.append(to: &pending)
             var lines: [String?] = []
             while let newline = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 lines.append(String(validating: pending[start..<newline], as: UTF8.self))

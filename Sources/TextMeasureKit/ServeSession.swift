@@ -45,10 +45,9 @@ public struct ServeSession {
     public func run(input: FileHandle, output: FileHandle) throws(StreamIO.Failure) -> Summary {
         var writer = ResponseWriter(handle: output)
         var state = State()
+        var reader = StreamIO.Reader(input)
         while true {
-            let chunk = try StreamIO.readAvailable(input)
-            let atEnd = chunk.isEmpty
-            state.pending.append(contentsOf: chunk)
+            let atEnd = try !reader.append(to: &state.pending)
             try answerCompleteLines(&state, writer: &writer, atEnd: atEnd)
             try writer.flush()  // nothing complete is left to read: the client may be waiting
             if atEnd { return state.summary }

@@ -73,7 +73,7 @@ struct MeasureCommand: ParsableCommand {
             summary = try session.run(input: source, output: .standardOutput, progress: report)
         } catch {
             progress?.finish()
-            throw CLIError(error.operation == "read" ? "\(input.sourceName): \(error)" : "standard output: \(error)")
+            throw CLIError(error.operation == .read ? "\(input.sourceName): \(error)" : "standard output: \(error)")
         }
         progress?.finish()
         if summary.errors > 0 { throw ExitCode(3) }

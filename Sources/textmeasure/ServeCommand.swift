@@ -44,7 +44,7 @@ struct ServeCommand: ParsableCommand {
         do {
             _ = try ServeSession(measure: measure).run(input: .standardInput, output: .standardOutput)
         } catch {
-            throw CLIError(error.operation == "read" ? "standard input: \(error)" : "standard output: \(error)")
+            throw CLIError(error.operation == .read ? "standard input: \(error)" : "standard output: \(error)")
         }
     }
 }

@@ -14,26 +14,44 @@ import Foundation
 public enum StreamIO {
     /// A failed read or write: which, and the system's reason.
     public struct Failure: Error, Equatable, CustomStringConvertible {
-        /// "read" or "write".
-        public let operation: String
+        /// What failed.
+        public enum Operation: String, Sendable {
+            case read, write
+        }
+
+        /// Which operation failed.
+        public let operation: Operation
         /// The `errno` value.
         public let code: Int32
 
         /// "cannot read: Is a directory", for example.
-        public var description: String { "cannot \(operation): \(String(cString: strerror(code)))" }
+        public var description: String { "cannot \(operation.rawValue): \(String(cString: strerror(code)))" }
     }
 
-    /// Waits until `handle` has input and returns what it holds (at most `limit` bytes), or
-    /// an empty array at the end of input.
-    public static func readAvailable(_ handle: FileHandle, limit: Int = 1 << 16) throws(Failure) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: max(limit, 1))
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
-            if count >= 0 {
-                buffer.removeSubrange(count...)
-                return buffer
+    /// Reads a stream a chunk at a time into one buffer it keeps (a session reads thousands
+    /// of times; a buffer made for each read would be allocated and cleared each time).
+    public struct Reader {
+        let handle: FileHandle
+        private var buffer: [UInt8]
+
+        /// A reader of `handle` taking at most `chunk` bytes a read.
+        public init(_ handle: FileHandle, chunk: Int = 1 << 16) {
+            self.handle = handle
+            buffer = [UInt8](repeating: 0, count: max(chunk, 1))
+        }
+
+        /// Waits until the stream has input and appends what it holds (at most a chunk) to
+        /// `bytes`; returns false, appending nothing, at the end of input.
+        public mutating func append(to bytes: inout [UInt8]) throws(Failure) -> Bool {
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    bytes.append(contentsOf: buffer[..<count])
+                    return true
+                }
+                if count == 0 { return false }
+                guard errno == EINTR else { throw Failure(operation: .read, code: errno) }
             }
-            guard errno == EINTR else { throw Failure(operation: "read", code: errno) }
         }
     }
 
@@ -47,7 +65,7 @@ public enum StreamIO {
             if count >= 0 {
                 written += count
             } else if errno != EINTR {
-                throw Failure(operation: "write", code: errno)
+                throw Failure(operation: .write, code: errno)
             }
         }
     }
