@@ -25,19 +25,46 @@ public struct BatchMeasure: Sendable {
         self.families = Set(context.families.map { $0.lowercased() })
     }
 
+    /// One input line as a session read it.
+    public enum Line: Sendable, Equatable {
+        /// A line (its line feed removed).
+        case text(String)
+        /// A line that is not valid UTF-8.
+        case notUTF8
+        /// A line longer than `limit` bytes, skipped.
+        case tooLong(limit: Int)
+
+        /// The line of these bytes: `.text`, or `.notUTF8`.
+        init(_ bytes: ArraySlice<UInt8>) {
+            self = String(validating: bytes, as: UTF8.self).map(Line.text) ?? .notUTF8
+        }
+    }
+
     /// The result lines for `lines` (nil: a line that is not valid UTF-8), whose first is
     /// physical line `firstNumber`, computed on every core; `progress` is called with the
     /// number of lines done (from any thread).
     public func results(
         for lines: [String?], firstNumber: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) -> [String] {
+        results(for: lines.map { $0.map(Line.text) ?? .notUTF8 }, firstNumber: firstNumber, progress: progress)
+    }
+
+    /// The result lines for `lines`, whose first is physical line `firstNumber`, computed
+    /// on every core; `progress` is called with the number of lines done (from any thread).
+    public func results(
+        for lines: [Line], firstNumber: Int, progress: (@Sendable (Int) -> Void)? = nil
+    ) -> [String] {
         let results = Lock([String](repeating: "", count: lines.count))
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: lines.count) { index in
             let number = firstNumber + index
-            let line =
-                lines[index].map { self.result(for: $0, number: number) }
-                ?? Self.error(BatchLineError(line: number, reason: "not valid UTF-8"))
+            let line: String
+            switch lines[index] {
+            case .text(let text): line = self.result(for: text, number: number)
+            case .notUTF8: line = Self.error(BatchLineError(line: number, reason: "not valid UTF-8"))
+            case .tooLong(let limit):
+                line = Self.error(BatchLineError(line: number, reason: "longer than \(limit) bytes (skipped)"))
+            }
             results.withLock { $0[index] = line }
             progress?(done.add(1, ordering: .relaxed).newValue)
         }

@@ -8,9 +8,13 @@ import Foundation
 /// read. So a batch piped in from a file goes at full speed, and a program that writes one
 /// request and waits for its answer (a co-process) gets it without closing its end. Line
 /// endings may be `\n` or `\r\n`; a last line without a line ending is measured too.
-/// Memory holds one read's lines at a time, not the whole input.
+/// Memory holds one read's lines at a time, not the whole input. A line longer than
+/// `maximumLineLength` bytes gets an error result as soon as it is that long, and the rest
+/// of it is skipped (as `ServeSession` does), so one endless line cannot fill the memory.
 public struct BatchSession {
     let measure: BatchMeasure
+    /// The longest request line, in bytes (64 MiB by default, as for `serve`).
+    public var maximumLineLength = 64 << 20
 
     /// A session measuring with `measure`.
     public init(measure: BatchMeasure) {
@@ -23,6 +27,12 @@ public struct BatchSession {
         public var lines = 0
         /// Result lines that are error objects.
         public var errors = 0
+
+        /// A summary with these counts.
+        public init(lines: Int = 0, errors: Int = 0) {
+            self.lines = lines
+            self.errors = errors
+        }
     }
 
     /// Reads request lines from `input` until its end, writing result lines to `output`;
@@ -41,23 +51,35 @@ public struct BatchSession {
         // Where the current line starts in `pending`, and how far it has been searched.
         var start = 0
         var searched = 0
+        // Skipping the rest of a line that was too long (its error result is written).
+        var skipping = false
         var reader = StreamIO.Reader(input)
         while true {
             let atEnd = try !reader.append(to: &pending)
-            var lines: [String?] = []
+            var lines: [BatchMeasure.Line] = []
             while let newline = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
-                lines.append(String(validating: pending[start..<newline], as: UTF8.self))
+                if skipping {
+                    skipping = false
+                } else {
+                    lines.append(line(pending[start..<newline]))
+                }
                 start = newline + 1
                 searched = start
             }
             searched = pending.count
-            if atEnd, start < pending.count {
-                lines.append(String(validating: pending[start...], as: UTF8.self))
+            if atEnd, start < pending.count, !skipping {
+                lines.append(line(pending[start...]))
+                start = pending.count
+            }
+            if pending.count - start > maximumLineLength {
+                if !skipping { lines.append(.tooLong(limit: maximumLineLength)) }
+                skipping = true
                 start = pending.count
             }
             if start > 0 {
                 // Only the unfinished line is kept: what is dropped was read in this pass.
                 pending.removeSubrange(..<start)
+                if pending.isEmpty, skipping { pending = [] }  // give a skipped line's memory back
                 searched -= start
                 start = 0
             }
@@ -72,5 +94,10 @@ public struct BatchSession {
             }
             if atEnd { return summary }
         }
+    }
+
+    /// The input line of `bytes` (a line without its line feed).
+    private func line(_ bytes: ArraySlice<UInt8>) -> BatchMeasure.Line {
+        bytes.count > maximumLineLength ? .tooLong(limit: maximumLineLength) : .init(bytes)
     }
 }
