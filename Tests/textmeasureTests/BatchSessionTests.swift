@@ -41,7 +41,7 @@ struct BatchSessionTests {
         return "{\"text\":\"\(text)\"}"
     }
 
-    @Test("a line longer than the limit, arriving in many reads, gets one error result; the lines around it are measured")
+    @Test("a line over the limit, arriving in many reads, gets one error result; the lines around it are measured")
     func longLineInManyReads() {
         let (lines, summary) = session("{\"text\":\"a\"}\n" + request(300_000) + "\n{\"text\":\"b\"}\n", limit: 100_000)
         #expect(lines.count == 3)
