@@ -61,8 +61,7 @@ struct MarkdownTableWriter {
         var widths = [Double](repeating: 0, count: columns)
         for row in rows {
             for (index, cell) in row.cells.enumerated() where cell.length > 0 {
-                let shaped = ShapedText(cell)
-                widths[index] = max(widths[index], shaped.paragraphs.map(\.advance).max() ?? 0)
+                widths[index] = max(widths[index], ShapedText.paragraphAdvances(of: cell).max() ?? 0)
             }
         }
         var starts: [Double] = []

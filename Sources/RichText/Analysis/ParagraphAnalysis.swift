@@ -150,10 +150,12 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         tables.level(at: offset - contentRange.lowerBound, base: baseLevel)
     }
 
-    /// Analyses `bounds` of `text`.
+    /// Analyses `bounds` of `text`; without `findsLineBreaks`, text below U+0300 gets
+    /// only the paragraph's end as a line break (for shaping alone, see
+    /// `TextAnalysis.paragraph`).
     init(
         text: [UInt16], bounds: ParagraphSegmenter.Bounds,
-        direction: BaseDirection, locale: String
+        direction: BaseDirection, locale: String, findsLineBreaks: Bool = true
     ) {
         range = bounds.range
         contentRange = bounds.contentRange
@@ -176,7 +178,11 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         let start = range.lowerBound
         let (lineBreaks, graphemes) =
             isBelowMarks
-            ? (Self.plainLineBreaks(paragraph, base: start, end: range.upperBound, locale: locale), nil)
+            ? (
+                findsLineBreaks
+                    ? Self.plainLineBreaks(paragraph, base: start, end: range.upperBound, locale: locale)
+                    : LineBreakList(mandatoryAt: range.upperBound, base: start), nil
+            )
             : Self.lineBreaksAndGraphemes(
                 paragraph, text: text, range: range, contentCount: contentRange.count, locale: locale)
         let graphemeBoundaries: GraphemeBoundaries

@@ -23,16 +23,21 @@ public struct TextAnalysis: Sendable {
     }
 
     /// The analysis of the paragraph `bounds` of `text` (its UTF-16 units `utf16`), as
-    /// `init` makes each (`ShapedText.Progressive` analyses a batch at a time).
+    /// `init` makes each (`ShapedText.Progressive` analyses a batch at a time). Without
+    /// `findsLineBreaks`, a paragraph of text below U+0300 gets only its end as a line
+    /// break (ICU is not asked): such an analysis serves shaping, never line breaking
+    /// (`ShapedText.paragraphAdvances(of:context:direction:)`).
     static func paragraph(
-        _ bounds: ParagraphSegmenter.Bounds, of text: AttributedText, utf16: [UInt16], direction: BaseDirection?
+        _ bounds: ParagraphSegmenter.Bounds, of text: AttributedText, utf16: [UInt16], direction: BaseDirection?,
+        findsLineBreaks: Bool = true
     ) -> ParagraphAnalysis {
         let attributes = text.attributes(at: bounds.range.lowerBound)
         let paragraphDirection = direction ?? attributes.paragraphStyle?.baseWritingDirection ?? .natural
         return ParagraphAnalysis(
             text: utf16, bounds: bounds, direction: paragraphDirection,
             locale: icuLocale(
-                attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard))
+                attributes.language, strictness: attributes.paragraphStyle?.lineBreakStrictness ?? .standard),
+            findsLineBreaks: findsLineBreaks)
     }
 
     /// The ICU locale id for line breaks: "" (root, UAX #14's rules) for the standard
