@@ -6,6 +6,8 @@ final class ContainerGeometry: Sendable {
     let container: TextContainer
     private let pathRegion: PathRegion?
     private let exclusions: [PathRegion]
+    /// The path (if any) and the exclusions: where the free space changes.
+    private let regions: [PathRegion]
     /// The area lines may occupy (the inset rect, or the path's bounds); never of negative
     /// size.
     let frame: Rect
@@ -28,6 +30,7 @@ final class ContainerGeometry: Sendable {
             frame = Rect(origin: inset.origin, size: Size(width: max(inset.width, 0), height: max(inset.height, 0)))
         }
         exclusions = normalized.exclusionPaths.map { PathRegion(path: $0, fillRule: normalized.fillRule) }
+        regions = (pathRegion.map { [$0] } ?? []) + exclusions
         frameSpans = [FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)]
     }
 
@@ -62,9 +65,31 @@ final class ContainerGeometry: Sendable {
         return free
     }
 
-    /// The next y worth trying when no span of the band at `y` can hold a line:
-    /// `y + step`, at least half a point further down.
-    func nextY(after y: Double, step: Double) -> Double {
-        y + max(step, 0.5)
+    /// The next y worth trying when no span of the band `[y, y + height]` can hold a line.
+    ///
+    /// While a slanted edge of the path or of an exclusion crosses the band, its spans
+    /// change with every y: then `y + step` (at least half a point further down). Otherwise
+    /// they stay as they are until the band's top or bottom reaches a vertex of the path or
+    /// an exclusion, so the next y is the first such place: a rectangle is passed in one
+    /// step whatever its height (stepping a quarter line at a time took hours below an
+    /// exclusion 10^11 points tall), and the next line starts exactly at its edge. Infinite
+    /// when nothing below can change the band.
+    func nextY(after y: Double, height: Double, step: Double) -> Double {
+        let band = max(height, 0)
+        var next = Double.infinity
+        for region in regions {
+            if !region.isRectilinear, region.bounds.minY <= y + band, region.bounds.maxY >= y {
+                next = min(next, y + max(step, 0.5))
+                continue
+            }
+            if let vertex = region.firstVertex(after: y) { next = min(next, vertex) }
+            if let vertex = region.firstVertex(after: y + band) {
+                // The band's bottom at the vertex, not past it by a rounding error.
+                var top = vertex - band
+                while top + band > vertex { top = top.nextDown }
+                if top > y { next = min(next, top) }
+            }
+        }
+        return next
     }
 }

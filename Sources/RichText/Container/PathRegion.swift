@@ -26,6 +26,9 @@ struct PathRegion: Sendable {
     private let vertexYs: [Double]
     let fillRule: FillRule
     let bounds: Rect
+    /// Every edge is vertical (rectangles and other axis-aligned shapes): the inside
+    /// intervals over a band change only where the band's top or bottom passes a vertex.
+    let isRectilinear: Bool
 
     init(path: BezierPath, fillRule: FillRule) {
         var edges: [Edge] = []
@@ -42,8 +45,22 @@ struct PathRegion: Sendable {
         }
         self.edges = edges
         vertexYs = Array(Set(edges.flatMap { [$0.y0, $0.y1] })).sorted()
+        isRectilinear = edges.allSatisfy { $0.x0 == $0.x1 }
         self.fillRule = fillRule
         bounds = path.bounds
+    }
+
+    /// The smallest vertex height above `y` (greater), or nil when there is none.
+    ///
+    /// - Complexity: O(log n) in the number of vertex heights.
+    func firstVertex(after y: Double) -> Double? {
+        var low = 0
+        var high = vertexYs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if vertexYs[middle] <= y { low = middle + 1 } else { high = middle }
+        }
+        return low < vertexYs.count ? vertexYs[low] : nil
     }
 
     /// The x intervals inside the path at every y of `[top, bottom]` (`always`), or at

@@ -7,7 +7,8 @@
 /// a word wider than the line breaks between grapheme clusters; a span too narrow for the
 /// next cluster is skipped. When the filled row turns out taller than estimated, its
 /// spans are recomputed for the real height (twice at most). A band with no usable span
-/// moves the row down. In a plain rectangle every line holds at least one cluster, so
+/// moves the row down (`ContainerGeometry.nextY`): to the next edge of an axis-aligned
+/// shape in one step, a quarter line at a time beside a slanted one. In a plain rectangle every line holds at least one cluster, so
 /// even a zero width makes progress.
 struct LineBreaker {
     let shaped: ShapedText
@@ -142,7 +143,7 @@ struct LineBreaker {
                 into: &lines)
             guard lines.count > rowStart else {
                 if forceProgress { return nil }
-                y = geometry.nextY(after: y, step: max(1, estimate / 4))
+                y = geometry.nextY(after: y, height: estimate, step: max(1, estimate / 4))
                 continue
             }
             var above = -Double.infinity
