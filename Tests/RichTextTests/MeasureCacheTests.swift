@@ -68,3 +68,28 @@ struct MeasureCacheTests {
         #expect(cache.statistics.count == 0)
     }
 }
+
+/// Fonts added to a measurer's context after it measured: the next results use them.
+@Suite("TextMeasurer: fonts added after measuring")
+struct MeasurerFontChangeTests {
+    @Test("measurements, intrinsic widths and the kept shaped text follow the context's new fonts")
+    func fontsAddedLater() throws {
+        let context = try FontContext(bundledFonts: false)
+        _ = try context.addFont(
+            path: try #require(FontContext.bundledFontPaths.first { $0.hasSuffix("/NotoSans-Regular.ttf") }))
+        let measurer = TextMeasurer(context: context)
+        let text = AttributedText("مرحبا بالعالم")
+        let before = measurer.measure(text, width: .undefined, height: .undefined)
+        let widthsBefore = measurer.intrinsicWidths(of: text)
+        #expect(before.missingGlyphCount > 0, "no Arabic face yet")
+        _ = try context.addFont(
+            path: try #require(FontContext.bundledFontPaths.first { $0.hasSuffix("/NotoSansArabic-Regular.ttf") }))
+        let after = measurer.measure(text, width: .undefined, height: .undefined)
+        #expect(after.missingGlyphCount == 0)
+        let fresh = TextMeasurer(context: context)
+        let expected = fresh.measure(text, width: .undefined, height: .undefined)
+        #expect(after.size == expected.size && after.firstBaseline == expected.firstBaseline)
+        #expect(measurer.intrinsicWidths(of: text) == fresh.intrinsicWidths(of: text))
+        #expect(measurer.intrinsicWidths(of: text) != widthsBefore)
+    }
+}

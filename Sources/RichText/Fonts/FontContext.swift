@@ -1,4 +1,5 @@
 import RichTextFonts
+import Synchronization
 
 /// The shared, thread-safe font registry: loaded faces, matching and fallback chains.
 ///
@@ -49,6 +50,12 @@ public final class FontContext: Sendable {
     }
 
     private let state = Lock(State())
+    /// `State.generation`, readable without the lock (`faceListGeneration`).
+    private let publishedGeneration = Atomic<Int>(0)
+
+    /// A number that changes whenever faces are added: results computed with an older
+    /// face list (a `TextMeasurer`'s cached measurements) are stale.
+    var faceListGeneration: Int { publishedGeneration.load(ordering: .acquiring) }
 
     /// The family used when a requested family is not loaded.
     public let defaultFamily: String
@@ -125,6 +132,7 @@ public final class FontContext: Sendable {
             state.chains.removeAll()
             state.tables.removeAll()
             state.generation += 1
+            publishedGeneration.store(state.generation, ordering: .releasing)
         }
     }
 

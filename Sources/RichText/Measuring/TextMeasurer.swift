@@ -9,7 +9,10 @@
 /// ```
 ///
 /// Results are cached in a bounded LRU keyed by the text, the size range (or modes) and the
-/// options, and intrinsic widths by the text, the insets and the scale (`statistics` shows
+/// options, and intrinsic widths by the text, the insets and the scale, each with the
+/// context's face list as it was (fonts added to `context` later make new results, not
+/// stale ones; a review found a measurer still reporting the missing glyphs of a script
+/// whose font had just been added) (`statistics` shows
 /// hits, misses, evictions and layouts computed). On a miss the text is shaped once and the
 /// shaped text kept in a small LRU of its own (the 16 most recent texts under 64 K UTF-16
 /// units), so measuring one text at several widths, as a flex layout does, shapes it once.
@@ -25,14 +28,20 @@ public final class TextMeasurer: Sendable {
     public let context: FontContext
     private let cache: MeasureCache<Key, Entry>
     /// Recently shaped texts (not counted in `statistics`).
-    private let shapedTexts = MeasureCache<AttributedText, ShapedText>(capacity: 16)
+    private let shapedTexts = MeasureCache<ShapedKey, ShapedText>(capacity: 16)
     /// Texts longer than this (UTF-16 units) are not kept shaped.
     private static let shapedTextLengthLimit = 1 << 16
 
+    /// `fonts`: the context's `faceListGeneration` when the result was computed.
     private enum Key: Hashable, Sendable {
         /// `fitsContent`: the width is the fitting width (measure modes), not the bounding one.
-        case size(text: AttributedText, range: SizeRange, options: MeasureOptions, fitsContent: Bool)
-        case intrinsicWidths(text: AttributedText, insets: EdgeInsets, scale: Double)
+        case size(text: AttributedText, range: SizeRange, options: MeasureOptions, fitsContent: Bool, fonts: Int)
+        case intrinsicWidths(text: AttributedText, insets: EdgeInsets, scale: Double, fonts: Int)
+    }
+
+    private struct ShapedKey: Hashable, Sendable {
+        let text: AttributedText
+        let fonts: Int
     }
 
     private enum Entry: Sendable {
@@ -59,7 +68,8 @@ public final class TextMeasurer: Sendable {
     func measure(_ text: AttributedText, in range: SizeRange, options: MeasureOptions, fitsContent: Bool)
         -> TextMeasurement
     {
-        let key = Key.size(text: text, range: range, options: options, fitsContent: fitsContent)
+        let key = Key.size(
+            text: text, range: range, options: options, fitsContent: fitsContent, fonts: context.faceListGeneration)
         if case .measurement(let cached)? = cache.value(for: key) { return cached }
         var layouts = 0
         let result = compute(text, range: range, options: options, fitsContent: fitsContent, layouts: &layouts)
@@ -77,7 +87,8 @@ public final class TextMeasurer: Sendable {
     public func intrinsicWidths(of text: AttributedText, options: MeasureOptions = MeasureOptions())
         -> IntrinsicWidths
     {
-        let key = Key.intrinsicWidths(text: text, insets: options.insets, scale: options.scale)
+        let key = Key.intrinsicWidths(
+            text: text, insets: options.insets, scale: options.scale, fonts: context.faceListGeneration)
         if case .intrinsicWidths(let cached)? = cache.value(for: key) { return cached }
         let result = IntrinsicWidths(shaped(text), insets: options.insets).ceiled(scale: options.scale)
         cache.store(.intrinsicWidths(result), for: key)
@@ -97,9 +108,10 @@ public final class TextMeasurer: Sendable {
     /// `text` shaped with the measurer's fonts, from the recent texts when it is one of them.
     private func shaped(_ text: AttributedText) -> ShapedText {
         guard text.length <= Self.shapedTextLengthLimit else { return ShapedText(text, context: context) }
-        if let shaped = shapedTexts.value(for: text) { return shaped }
+        let key = ShapedKey(text: text, fonts: context.faceListGeneration)
+        if let shaped = shapedTexts.value(for: key) { return shaped }
         let shaped = ShapedText(text, context: context)
-        shapedTexts.store(shaped, for: text)
+        shapedTexts.store(shaped, for: key)
         return shaped
     }
 
