@@ -65,7 +65,7 @@ public struct JSONReader {
         case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
             index += 1
             return try readLiteral("Infinity", .number(-.infinity))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
         default:
             throw fail(
                 "unexpected '\(String(decoding: bytes[index..<index + 1], as: UTF8.self))' where a value belongs")
@@ -138,8 +138,10 @@ public struct JSONReader {
         }
     }
 
-    /// A number by JSON's grammar, read as a double.
-    private mutating func readNumber() throws(Failure) -> Double {
+    /// A number by JSON's grammar: `.integer` when it is written without a fraction or an
+    /// exponent and fits in an `Int` (so an id such as 9007199254740993, past a double's
+    /// exact integers, is echoed as it was sent), else `.number`, read as a double.
+    private mutating func readNumber() throws(Failure) -> JSON {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw fail("a number needs digits") }
@@ -148,7 +150,9 @@ public struct JSONReader {
         } else {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        var isWhole = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isWhole = false
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw fail("a digit must follow the decimal point")
@@ -156,6 +160,7 @@ public struct JSONReader {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isWhole = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
@@ -164,10 +169,11 @@ public struct JSONReader {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         let lexeme = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isWhole, let integer = Int(lexeme) { return .integer(integer) }
         guard let value = Double(lexeme), value.isFinite else {
             throw Failure(description: "the number \(lexeme) is too large for a double")
         }
-        return value
+        return .number(value)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

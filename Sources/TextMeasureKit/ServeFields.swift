@@ -42,7 +42,10 @@ struct ServeFields {
     static func describe(_ number: Double) -> String {
         if number.isNaN { return "NaN" }
         if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
-        return JSON.format(number)
+        // Rounded to thousandths as responses are, unless that hides why it was refused
+        // (10000.0001 is not 10000).
+        let formatted = JSON.format(number)
+        return Double(formatted) == number ? formatted : "\(number)"
     }
 
     /// The `id`: a string or a number (null: none).
@@ -71,7 +74,7 @@ struct ServeFields {
         _ name: String, in expected: String, isValid: (Double) -> Bool
     ) throws(ServeRequest.Failure) -> Double? {
         guard let value = value(name) else { return nil }
-        guard case .number(let number) = value else { throw fail("\"\(name)\" must be \(expected), got \(value.kind)") }
+        guard let number = value.double else { throw fail("\"\(name)\" must be \(expected), got \(value.kind)") }
         guard number.isFinite, isValid(number) else {
             throw fail("\"\(name)\" must be \(expected), got \(Self.describe(number))")
         }
@@ -80,7 +83,8 @@ struct ServeFields {
 
     /// A whole number ≥ 0 (below 10⁹).
     func wholeNumber(_ name: String) throws(ServeRequest.Failure) -> Int? {
-        try number(name, in: "a whole number ≥ 0") { $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }.map { Int($0) }
+        try number(name, in: "a whole number from 0 to 999999999") { $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }
+            .map { Int($0) }
     }
 
     /// A side's measure mode from its value member and its mode member.
@@ -88,7 +92,7 @@ struct ServeFields {
         let modeText = try string(modeName)
         var length: Double? = nil
         if let value = value(valueName) {
-            guard case .number(let number) = value else {
+            guard let number = value.double else {
                 throw fail("\"\(valueName)\" must be a number ≥ 0, NaN or Infinity, got \(value.kind)")
             }
             guard number.isNaN || number >= 0 else {

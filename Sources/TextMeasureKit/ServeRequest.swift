@@ -94,4 +94,13 @@ extension JSON {
         case .null: return "null"
         }
     }
+
+    /// The value of a number (an integer as a double), or nil for any other kind.
+    var double: Double? {
+        switch self {
+        case .number(let number): return number
+        case .integer(let integer): return Double(integer)
+        default: return nil
+        }
+    }
 }

@@ -108,6 +108,9 @@ public struct ServeSession {
     ) throws(StreamIO.Failure) {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        // A byte order mark before the first request (a file saved by some Windows
+        // editors), as `measure --batch` takes it.
+        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
         let isError = measure.respond(to: bytes, number: number, into: &writer.json)
         try writer.endLine(isError: isError, summary: &state.summary)

@@ -56,14 +56,19 @@ struct LayoutOptions: ParsableArguments {
             throw ValidationError("\(name) must be a number ≥ 0 or inf, got \(value)")
         }
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be ≥ 0, got \(maxLines)") }
-        guard scale.isFinite, scale > 0 else {
-            throw ValidationError("--scale must be a positive number, got \(scale)")
+        // A pixel of 100 points at the coarsest (Cairo cannot invert a scale of 1e-300, and
+        // a size ceiled to such a grid is 1e300), 1000 pixels a point at the finest.
+        guard scale.isFinite, scale >= 0.01, scale <= 1000 else {
+            throw ValidationError("--scale must be from 0.01 to 1000 pixels per point, got \(scale)")
         }
-        guard lineSpacing.isFinite else { throw ValidationError("--line-spacing must be finite") }
+        guard lineSpacing.isFinite, lineSpacing <= 10_000 else {
+            throw ValidationError("--line-spacing must be a number of points up to 10000, got \(lineSpacing)")
+        }
         if let insets {
+            // As far as a shape's coordinates may go (`BezierPath.maximumCoordinate`).
             let values = try NumberList.parse(insets, name: "--insets")
-            guard values.count == 4, values.allSatisfy({ $0 >= 0 }) else {
-                throw ValidationError("--insets takes four numbers ≥ 0 as T,L,B,R, got '\(insets)'")
+            guard values.count == 4, values.allSatisfy({ $0 >= 0 && $0 <= BezierPath.maximumCoordinate }) else {
+                throw ValidationError("--insets takes four numbers from 0 to 1e12 as T,L,B,R, got '\(insets)'")
             }
         }
         for shape in exclude { _ = try ShapeSpec.parse(shape) }

@@ -62,9 +62,13 @@ struct LineHeightOptions: ParsableArguments {
         default: break
         }
         let isPoints = text.lowercased().hasSuffix("pt")
-        guard let value = Double(isPoints ? String(text.dropLast(2)) : text), value.isFinite, value >= 0 else {
+        // Bounded as --size is: a line 10^300 points tall has no picture and no meaning.
+        guard let value = Double(isPoints ? String(text.dropLast(2)) : text), value.isFinite, value >= 0,
+            value <= (isPoints ? 10_000 : 100)
+        else {
             throw ValidationError(
-                "--line-height takes typographic, normal, a multiple ≥ 0 (1.5) or points (24pt), got '\(text)'")
+                "--line-height takes typographic, normal, a multiple from 0 to 100 (1.5) or points from 0 to "
+                    + "10000 (24pt), got '\(text)'")
         }
         return isPoints ? .absolute(value) : .multiple(value)
     }

@@ -50,6 +50,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// The largest PDF page side viewers show: 14,400 points (200 inches), PDF's implementation
+    /// limit without a `UserUnit`.
+    static let largestPDFPage = 14_400.0
+
     func run() throws {
         var layout = try layoutOptions.layout(input: input)
         if let highlightAt {
@@ -88,6 +92,17 @@ struct RenderCommand: ParsableCommand {
         }
         for problem in problems {
             FileHandle.standardError.write(Data("textmeasure: warning: \(problem)\n".utf8))
+        }
+        if output != "-", RenderFormat(pathExtension: output) == .pdf {
+            let size = TextRenderer.pictureSize(for: layout)
+            if max(size.width, size.height) > Self.largestPDFPage {
+                let points = "\(Int(min(size.width.rounded(.up), 1e15)))×\(Int(min(size.height.rounded(.up), 1e15)))"
+                FileHandle.standardError.write(
+                    Data(
+                        ("textmeasure: warning: the \(points) point PDF page is larger than \(Int(Self.largestPDFPage)) "
+                            + "points a side, which Acrobat and most viewers cannot show (use --max-lines or --height, "
+                            + "or a PNG or SVG)\n").utf8))
+            }
         }
         MissingGlyphWarning.report(layout.shapedText)
     }

@@ -54,7 +54,7 @@ struct ServeProtocolTests {
                 #"{"text":"a","width":3,"widthMode":"fit"}"#,
                 #""widthMode" must be "exactly", "atMost" or "undefined", got "fit""#
             ),
-            (#"{"text":"a","maxLines":1.5}"#, #""maxLines" must be a whole number ≥ 0, got 1.5"#),
+            (#"{"text":"a","maxLines":1.5}"#, #""maxLines" must be a whole number from 0 to 999999999, got 1.5"#),
             (#"{"text":"a","size":0}"#, #""size" must be a number in (0, 10000], got 0"#),
             (#"{"text":"a","size":NaN}"#, "got NaN"),
             (#"{"text":"a","font":"Comic Sans"}"#, "unknown font family 'Comic Sans'"),
