@@ -31,7 +31,7 @@ struct FitContentWidthFinder {
             }
             if cached?.index != paragraphIndex {
                 let paragraph = shaped.paragraphs[paragraphIndex]
-                let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle ?? .default
+                let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle?.normalized ?? .default
                 let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style)
                 cached = (
                     paragraphIndex, LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped), style

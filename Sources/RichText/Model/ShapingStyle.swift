@@ -37,10 +37,25 @@ struct ShapingStyle: Hashable, Sendable {
         font: Font, letterSpacing: Double, kern: Double = 0, language: String?, attachment: TextAttachment?,
         baselineOffset: Double = 0
     ) {
+        var font = font
+        if !(font.size >= 0 && font.size <= Self.maximumFontSize) {
+            font.size = font.size.isNaN ? 0 : min(max(font.size, 0), Self.maximumFontSize)
+        }
         box = Box(
             Fields(
-                font: font, letterSpacing: letterSpacing, kern: kern, language: language, attachment: attachment,
-                baselineOffset: baselineOffset))
+                font: font, letterSpacing: Self.length(letterSpacing), kern: Self.length(kern), language: language,
+                attachment: attachment, baselineOffset: Self.length(baselineOffset)))
+    }
+
+    /// The largest font size shaped, in points; a larger one is shaped at this size, a
+    /// negative or NaN one at 0 (a review found NaN and infinite line widths, and a Cairo
+    /// error, from a NaN or 1e300 size).
+    static let maximumFontSize = 1_000_000.0
+
+    /// A spacing or offset the layout can use: NaN is 0, and an infinite or huge one is
+    /// clamped to ±`ParagraphStyle.maximumLength`.
+    private static func length(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -ParagraphStyle.maximumLength), ParagraphStyle.maximumLength)
     }
 
     private init(_ fields: Fields) {
