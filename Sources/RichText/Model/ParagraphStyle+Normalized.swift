@@ -43,14 +43,14 @@ extension ParagraphStyle {
     /// Whether every number is already what `normalized` would make it (the common case,
     /// checked without copying the style).
     private var isNormal: Bool {
-        let lengths = [
-            firstLineHeadIndent, headIndent, tailIndent, lineSpacing, paragraphSpacing, paragraphSpacingBefore,
-            minimumLineHeight, maximumLineHeight, defaultTabInterval,
-        ]
-        return lengths.allSatisfy { abs($0) <= Self.maximumLength }
+        // One comparison each, no array (the layout asks this for every paragraph).
+        let limit = Self.maximumLength
+        return abs(firstLineHeadIndent) <= limit && abs(headIndent) <= limit && abs(tailIndent) <= limit
+            && abs(lineSpacing) <= limit && abs(paragraphSpacing) <= limit && abs(paragraphSpacingBefore) <= limit
+            && abs(minimumLineHeight) <= limit && abs(maximumLineHeight) <= limit && abs(defaultTabInterval) <= limit
             && lineHeightMultiple >= 0 && lineHeightMultiple <= 1000
-            && tabStops.allSatisfy { abs($0.location) <= Self.maximumLength }
+            && tabStops.allSatisfy { abs($0.location) <= limit }
             && lineHeight == lineHeight.normalized
-            && (strut.map { $0.font.size.isFinite && $0.font.size <= Self.maximumLength } ?? true)
+            && (strut.map { $0.font.size.isFinite && $0.font.size <= limit } ?? true)
     }
 }
