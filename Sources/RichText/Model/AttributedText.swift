@@ -73,13 +73,16 @@ public struct AttributedText: Hashable, Sendable, Codable {
 
     /// Changes the attributes over `range` with `change`, splitting and merging runs.
     ///
-    /// `change` is called once per run overlapping `range`, first to last.
+    /// `change` is called once per run overlapping `range`, first to last. An end of
+    /// `range` between the two halves of a surrogate pair is moved outward to take the whole
+    /// character (`scalarAligned`); every `set…(range:)` method goes through here.
     ///
     /// - Complexity: O(log r + t) for r runs of which t overlap `range`, in place; plus a
     ///   move of the runs after `range` when the number of runs changes.
     public mutating func modifyAttributes(in range: Range<Int>, _ change: (inout TextAttributes) -> Void) {
         checkRange(range)
         guard !range.isEmpty else { return }
+        let range = scalarAligned(range)
         let snapshot = storageSnapshot()
         let window = runWindow(around: range)
         var pieces: [RunPiece] = []
@@ -111,6 +114,32 @@ public struct AttributedText: Hashable, Sendable, Codable {
         } else {
             runs.append(run)
         }
+    }
+
+    /// `range` widened to whole Unicode scalars: an end between the two halves of a
+    /// surrogate pair moves outward, so an attribute never covers half a character (a
+    /// layout would style the pair by its first half, and `AttributedString`, which has no
+    /// half characters, would drop the attribute on a round trip).
+    ///
+    /// - Complexity: O(1) for ASCII text. Otherwise, near either end of the text (within
+    ///   4,096 units: styling what was just appended), a walk from that end, as edits do
+    ///   (`editIndex`); elsewhere `String.Index(utf16Offset:in:)`, amortized constant
+    ///   through the string's UTF-16 breadcrumbs, which attribute changes leave in place
+    ///   (an append rebuilds them, so it is not used next to the end).
+    func scalarAligned(_ range: Range<Int>) -> Range<Int> {
+        let total = length
+        guard string.utf8.count != total else { return range }
+        let units = string.utf16
+        func splitsPair(_ offset: Int) -> Bool {
+            guard offset > 0, offset < total else { return false }
+            let index =
+                offset < 4096 || total - offset < 4096
+                ? editIndex(atUTF16Offset: offset) : String.Index(utf16Offset: offset, in: string)
+            return units[index] & 0xFC00 == 0xDC00
+        }
+        let lower = splitsPair(range.lowerBound) ? range.lowerBound - 1 : range.lowerBound
+        let upper = splitsPair(range.upperBound) ? range.upperBound + 1 : range.upperBound
+        return lower..<upper
     }
 
     /// Stops with a message naming `range` and the length when it does not fit the text.
