@@ -71,27 +71,30 @@ extension SimpleMarkdownStyler {
     /// Styles emphasis, strong, underline and strikethrough: markers in the control colour,
     /// the content's font or decorations changed.
     mutating func styleEmphasis() {
-        for regex in SimpleMarkdownPatterns.strongEmphasis {
-            styleDelimited(regex, markerLength: 3) {
+        // No rule from here on masks anything: the scan copy's line ends are found once.
+        let terminators = SimpleMarkdownDelimiter.lineTerminators(in: units)
+        for delimiter in SimpleMarkdownPatterns.strongEmphasis {
+            styleDelimited(delimiter, terminators) {
                 $0.isBold = true
                 $0.isItalic = true
             }
         }
-        styleDelimited(SimpleMarkdownPatterns.strong, markerLength: 2) { $0.isBold = true }
-        for regex in SimpleMarkdownPatterns.emphasis {
-            styleDelimited(regex, markerLength: 1) { $0.isItalic = true }
+        styleDelimited(SimpleMarkdownPatterns.strong, terminators) { $0.isBold = true }
+        for delimiter in SimpleMarkdownPatterns.emphasis {
+            styleDelimited(delimiter, terminators) { $0.isItalic = true }
         }
-        styleDelimited(SimpleMarkdownPatterns.underline, markerLength: 2) { $0.isUnderlined = true }
-        styleDelimited(SimpleMarkdownPatterns.strikethrough, markerLength: 2) { $0.isStruckThrough = true }
+        styleDelimited(SimpleMarkdownPatterns.underline, terminators) { $0.isUnderlined = true }
+        styleDelimited(SimpleMarkdownPatterns.strikethrough, terminators) { $0.isStruckThrough = true }
     }
 
-    /// Styles each match of `regex`: `markerLength` characters at both ends in the control
-    /// colour, the style of the characters between them changed by `change`.
+    /// Styles each match of `delimiter` in the scan copy (whose line terminators are at
+    /// `terminators`): its markers at both ends in the control colour, the style of the
+    /// characters between them changed by `change`.
     private mutating func styleDelimited(
-        _ regex: NSRegularExpression, markerLength: Int, _ change: (inout SimpleMarkdownStyle) -> Void
+        _ delimiter: SimpleMarkdownDelimiter, _ terminators: [Int], _ change: (inout SimpleMarkdownStyle) -> Void
     ) {
-        for match in matches(regex) {
-            guard let whole = range(of: match), whole.count > 2 * markerLength else { continue }
+        let markerLength = delimiter.markerLength
+        for whole in matches(delimiter, lineTerminators: terminators) where whole.count > 2 * markerLength {
             style(whole.lowerBound + markerLength..<whole.upperBound - markerLength, change)
             styleMarkers(whole, length: markerLength)
         }

@@ -55,25 +55,30 @@ enum SimpleMarkdownPatterns {
     static let referenceLink = compile(#"(!?)(\[)([^\[\]\n]+)(\]\[)([^\[\]\n]*)(\])"#)
 
     /// `***strong emphasis***` and `___strong emphasis___`.
-    static let strongEmphasis = [
-        compile(#"(?<!\*)\*{3}(?=[^\s*])(.+?)(?<=[^\s*])\*{3}(?!\*)"#),
-        compile(#"(?<![_\p{L}\p{N}])_{3}(?=[^\s_])(.+?)(?<=[^\s_])_{3}(?![_\p{L}\p{N}])"#),
-    ]
+    static let strongEmphasis = [star(3), underscore(3)]
 
     /// `**strong**`.
-    static let strong = compile(#"(?<!\*)\*{2}(?=[^\s*])(.+?)(?<=[^\s*])\*{2}(?!\*)"#)
+    static let strong = star(2)
 
     /// `__underline__`.
-    static let underline = compile(#"(?<![_\p{L}\p{N}])_{2}(?=[^\s_])(.+?)(?<=[^\s_])_{2}(?![_\p{L}\p{N}])"#)
+    static let underline = underscore(2)
 
     /// `*emphasis*` and `_emphasis_`.
-    static let emphasis = [
-        compile(#"(?<!\*)\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?!\*)"#),
-        compile(#"(?<![_\p{L}\p{N}])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![_\p{L}\p{N}])"#),
-    ]
+    static let emphasis = [star(1), underscore(1)]
 
     /// `~~strikethrough~~`.
-    static let strikethrough = compile(#"(?<!~)~~(?=[^\s~])(.+?)(?<=[^\s~])~~(?!~)"#)
+    static let strikethrough = SimpleMarkdownDelimiter(marker: "~", count: 2, inner: #"\s~"#, outer: "~")
+
+    /// `count` asterisks at each end: `(?<!\*)\*{count}(?=[^\s*])(.+?)(?<=[^\s*])\*{count}(?!\*)`.
+    private static func star(_ count: Int) -> SimpleMarkdownDelimiter {
+        SimpleMarkdownDelimiter(marker: #"\*"#, count: count, inner: #"\s*"#, outer: #"\*"#)
+    }
+
+    /// `count` underscores at each end, never inside a word:
+    /// `(?<![_\p{L}\p{N}])_{count}(?=[^\s_])(.+?)(?<=[^\s_])_{count}(?![_\p{L}\p{N}])`.
+    private static func underscore(_ count: Int) -> SimpleMarkdownDelimiter {
+        SimpleMarkdownDelimiter(marker: "_", count: count, inner: #"\s_"#, outer: #"_\p{L}\p{N}"#)
+    }
 
     /// Compiles a pattern known to be valid (a typo stops the process at first use).
     private static func compile(_ pattern: String, lines: Bool = false) -> NSRegularExpression {

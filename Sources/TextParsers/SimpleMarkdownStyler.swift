@@ -32,6 +32,9 @@ struct SimpleMarkdownStyler {
     var escapes: [Int] = []
     /// Reference definitions by lowercased id: their URLs.
     var references: [String: String] = [:]
+    /// The openers, closers and line ends the delimited constructs' walks visited (see
+    /// `SimpleMarkdownDelimiter.matches(in:length:lineTerminators:steps:)`), for tests.
+    private(set) var delimiterSteps = 0
 
     static let mask: UInt16 = 0x1A
     static let newline: UInt16 = 0x0A
@@ -69,6 +72,13 @@ struct SimpleMarkdownStyler {
         let scan = scanString ?? UTF16Text.string(units)
         scanString = scan
         return regex.matches(in: scan, range: NSRange(location: 0, length: units.count))
+    }
+
+    /// The matches of `delimiter` in the scan copy, whose line terminators are at `terminators`.
+    mutating func matches(_ delimiter: SimpleMarkdownDelimiter, lineTerminators terminators: [Int]) -> [Range<Int>] {
+        let scan = scanString ?? UTF16Text.string(units)
+        scanString = scan
+        return delimiter.matches(in: scan, length: units.count, lineTerminators: terminators, steps: &delimiterSteps)
     }
 
     /// The UTF-16 range of a capture group, nil when it did not take part.

@@ -1,7 +1,8 @@
 /// A small deterministic random number generator (SplitMix64), so a randomized test
 /// replays exactly from its seed.
 ///
-/// Also compiled into `Reliability/` (a symbolic link), for `FontCorruptor`.
+/// Also compiled into `Reliability/` (a symbolic link), for `FontCorruptor`, and into
+/// `TextParsersTests` (another), for the markdown highlighter's randomized comparisons.
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 

@@ -1,0 +1,1 @@
+../RichTextTests/SplitMix64.swift
