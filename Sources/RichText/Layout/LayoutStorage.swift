@@ -121,6 +121,7 @@ final class LayoutStorage: Sendable {
     let runs: [RunRecord]
     let glyphCount: Int
     private let table = Lock<GlyphTable?>(nil)
+    private let rows = Lock<RowIndex?>(nil)
 
     init(_ builder: Builder) {
         lines = builder.lines
@@ -134,6 +135,16 @@ final class LayoutStorage: Sendable {
             if let table { return table }
             let built = buildTable()
             table = built
+            return built
+        }
+    }
+
+    /// The rows' index for the queries (`RowIndex`), built on first use.
+    var rowIndex: RowIndex {
+        rows.withLock { rows in
+            if let rows { return rows }
+            let built = RowIndex(lines: lines)
+            rows = built
             return built
         }
     }

@@ -39,7 +39,8 @@ extension TextLayout {
         }
         let line = storage.lines[index]
         let isRightToLeft =
-            shapedText.paragraphs.first { $0.range.contains(line.range.lowerBound) }?.analysis.isRightToLeft ?? false
+            paragraphIndex(containing: line.range.lowerBound).map { shapedText.paragraphs[$0].analysis.isRightToLeft }
+            ?? false
         if position.offset <= line.range.lowerBound { return isRightToLeft ? line.originX + line.width : line.originX }
         return isRightToLeft ? line.originX : line.originX + line.width
     }
@@ -79,10 +80,6 @@ extension TextLayout {
             if offset > line.range.upperBound || offset < line.range.lowerBound { return nil }
             return stop
         }
-    }
-
-    private func isParagraphEnd(_ offset: Int) -> Bool {
-        shapedText.paragraphs.contains { $0.contentRange.upperBound == offset }
     }
 
     /// The range of the binding covering `offset` (inside it or at its start), if any.

@@ -13,7 +13,8 @@ extension TextLayout {
     /// - `offset` 0 gives `textRange(byExtending: position)`.
     ///
     /// - Returns: nil when `position` is outside `visibleRange` or there are no lines.
-    /// - Complexity: O(steps × line length) for up and down, O(n) in the text for left and right.
+    /// - Complexity: O(steps × (log n + line length)) for up and down, O(n) in the text for
+    ///   left and right.
     public func textRange(byExtending position: TextPosition, direction: CaretDirection, offset: Int) -> TextRange? {
         let visible = visibleRange
         guard !storage.lines.isEmpty, position.offset >= visible.lowerBound, position.offset <= visible.upperBound
@@ -75,10 +76,14 @@ extension TextLayout {
     }
 
     /// `range` widened to grapheme boundaries at both ends, inside `limit`.
+    ///
+    /// The stops are the limit's ends and `graphemeBoundaries(in: limit)`, all ascending;
+    /// only the two next to the range's ends are looked up, not the limit's every one.
     private func wholeClusterBounds(_ range: TextRange, within limit: TextRange) -> TextRange {
-        let boundaries = [limit.lowerBound] + graphemeBoundaries(in: limit) + [limit.upperBound]
-        let lower = boundaries.last { $0 <= range.lowerBound } ?? range.lowerBound
-        let upper = boundaries.first { $0 >= range.upperBound } ?? range.upperBound
+        let below = [limit.lowerBound, lastGraphemeBoundary(atOrBefore: range.lowerBound, in: limit), limit.upperBound]
+        let above = [limit.lowerBound, firstGraphemeBoundary(atOrAfter: range.upperBound, in: limit), limit.upperBound]
+        let lower = below.compactMap { $0 }.filter { $0 <= range.lowerBound }.max() ?? range.lowerBound
+        let upper = above.compactMap { $0 }.filter { $0 >= range.upperBound }.min() ?? range.upperBound
         return max(lower, limit.lowerBound)..<min(max(upper, lower), limit.upperBound)
     }
 }

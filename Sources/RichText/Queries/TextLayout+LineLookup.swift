@@ -1,45 +1,22 @@
 extension TextLayout {
-    /// The index of the line whose bounds (visible width, row band) contain `point`.
+    /// The index of the line whose bounds (visible width, row band) contain `point`: the
+    /// first in line order, found through the rows by y (`RowIndex`), not by a walk.
     public func lineIndex(for point: Point) -> Int? {
-        storage.lines.indices.first { index in
+        storage.rowIndex.lineIndex(containing: point.y, lines: storage.lines) { index in
             let line = storage.lines[index]
-            return point.y >= line.rowTop && point.y < line.rowBottom && point.x >= line.originX
-                && point.x <= line.originX + line.width
+            return point.x >= line.originX && point.x <= line.originX + line.width
         }
     }
 
     /// The index of the line nearest to `point`: the row by y (row edges tile the text
     /// without gaps, each boundary the midpoint between one row's bottom and the next
     /// row's top), then the line of that row nearest by x. Nil only without lines.
+    ///
+    /// - Complexity: O(log rows) plus the row's lines.
     public func closestLineIndex(for point: Point) -> Int? {
-        guard let row = closestRow(for: point.y) else { return nil }
-        let candidates = storage.lines.indices.filter { storage.lines[$0].row == row }
-        return candidates.min { distance(point.x, toLine: $0) < distance(point.x, toLine: $1) }
-    }
-
-    /// The row nearest to `y` by the midpoint rule.
-    func closestRow(for y: Double) -> Int? {
-        let bands = rowBands
-        guard !bands.isEmpty else { return nil }
-        for index in bands.indices.dropLast() {
-            let boundary = (bands[index].bottom + bands[index + 1].top) / 2
-            if y < boundary { return bands[index].row }
-        }
-        return bands.last!.row
-    }
-
-    /// Each row's band (top of its highest line, bottom of its lowest), in order.
-    var rowBands: [(row: Int, top: Double, bottom: Double)] {
-        var bands: [(row: Int, top: Double, bottom: Double)] = []
-        for line in storage.lines {
-            if let last = bands.last, last.row == line.row {
-                bands[bands.count - 1].top = min(last.top, line.rowTop)
-                bands[bands.count - 1].bottom = max(last.bottom, line.rowBottom)
-            } else {
-                bands.append((line.row, line.rowTop, line.rowBottom))
-            }
-        }
-        return bands
+        let rows = storage.rowIndex
+        guard let position = rows.closestPosition(to: point.y) else { return nil }
+        return rows.lines(atPosition: position).min { distance(point.x, toLine: $0) < distance(point.x, toLine: $1) }
     }
 
     private func distance(_ x: Double, toLine index: Int) -> Double {

@@ -19,12 +19,13 @@ extension TextLayout {
         case .up, .down:
             let x = caretX(for: position, line: lineIndex)
             let row = storage.lines[lineIndex].row + (direction == .down ? 1 : -1)
-            guard let band = rowBands.first(where: { $0.row == row }) else {
+            let rows = storage.rowIndex
+            guard let band = rows.position(ofRow: row) else {
                 let forward = direction == .down
                 let edge = forward ? visibleRange.upperBound : visibleRange.lowerBound
                 return TextPosition(offset: offsetPastBinding(edge, forward: forward))
             }
-            return closestPosition(to: Point(x: x, y: (band.top + band.bottom) / 2))
+            return closestPosition(to: Point(x: x, y: (rows.tops[band] + rows.bottoms[band]) / 2))
         case .left, .right:
             let stops = caretStops(line: lineIndex).sorted { $0.x < $1.x }
             let x = caretX(for: position, line: lineIndex)
@@ -62,12 +63,13 @@ extension TextLayout {
     ///   - other: the selection's other end, which stays.
     public func position(for point: Point, old: TextPosition, other: TextPosition) -> TextPosition? {
         guard let closest = closestPosition(to: point) else { return nil }
-        let boundaries = graphemeBoundaries(in: 0..<text.length)
+        // The grapheme boundaries next to `other`, found without listing the text's.
+        let whole = 0..<text.length
         if old.offset < other.offset {
-            let limit = boundaries.last { $0 < other.offset } ?? 0
+            let limit = lastGraphemeBoundary(atOrBefore: other.offset - 1, in: whole) ?? 0
             return closest.offset <= limit ? closest : TextPosition(offset: min(limit, other.offset))
         }
-        let limit = boundaries.first { $0 > other.offset } ?? text.length
+        let limit = firstGraphemeBoundary(atOrAfter: other.offset + 1, in: whole) ?? text.length
         return closest.offset >= limit ? closest : TextPosition(offset: max(limit, other.offset), affinity: .backward)
     }
 
@@ -85,7 +87,7 @@ extension TextLayout {
     /// parts rule L1 put in different runs); a token's empty range stays as it is.
     private func wholeClusters(_ range: TextRange) -> TextRange {
         guard !range.isEmpty else { return range }
-        let paragraph = shapedText.paragraphs.first { $0.range.contains(range.lowerBound) }
+        let paragraph = paragraphIndex(containing: range.lowerBound).map { shapedText.paragraphs[$0] }
         let boundaries =
             [paragraph?.range.lowerBound ?? 0] + (paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? [])
         let start = boundaries.last { $0 <= range.lowerBound } ?? range.lowerBound
@@ -109,7 +111,7 @@ extension TextLayout {
             position.affinity == .backward || position.offset >= text.length ? position.offset - 1 : position.offset
         guard offset >= 0, offset < text.length else { return nil }
         if let binding = bindingRange(containing: offset) { return binding }
-        let paragraph = shapedText.paragraphs.first { $0.range.contains(offset) }
+        let paragraph = paragraphIndex(containing: offset).map { shapedText.paragraphs[$0] }
         let boundaries = paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? []
         let end = boundaries.first { $0 > offset } ?? offset + 1
         let start = ([paragraph?.range.lowerBound ?? 0] + boundaries).last { $0 <= offset } ?? offset

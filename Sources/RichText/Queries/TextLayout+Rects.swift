@@ -68,13 +68,18 @@ extension TextLayout {
     /// the end caret; every rect spans its row band, so rows join without gaps. Where a
     /// line overflows the frame (a cluster wider than the line), its row's rect reaches
     /// past the frame's edge to cover it.
+    ///
+    /// - Complexity: O(log n) to find the lines of `range`, then linear in those lines.
     public func selectionRects(for range: TextRange) -> [SelectionRect] {
         guard !range.isEmpty else { return [] }
         let all = pieces(for: range)
         guard let firstPiece = all.first, let lastPiece = all.last else { return [] }
         let firstRow = storage.lines[firstPiece.line].row
         let lastRow = storage.lines[lastPiece.line].row
-        let bands = Dictionary(uniqueKeysWithValues: rowBands.map { ($0.row, ($0.top, $0.bottom)) })
+        // Both rows hold a piece's line, so both are in the index.
+        let rows = storage.rowIndex
+        let firstPosition = rows.position(ofRow: firstRow) ?? 0
+        let lastPosition = rows.position(ofRow: lastRow) ?? 0
         let frame = ContainerGeometry(container).frame
         var extents: [Int: (minX: Double, maxX: Double)] = [:]
         for piece in all {
@@ -84,12 +89,16 @@ extension TextLayout {
         let lastLineOfFirstRow = all.last { storage.lines[$0.line].row == firstRow }?.line
         let firstLineOfLastRow = all.first { storage.lines[$0.line].row == lastRow }?.line
         var rects: [SelectionRect] = []
+        // The pieces' rows and paragraphs ascend: both are walked, not searched for.
+        var position = firstPosition
+        var paragraph: Int?
         for piece in all {
             let line = storage.lines[piece.line]
-            let band = bands[line.row] ?? (line.rowTop, line.rowBottom)
+            while position < lastPosition, rows.rows[position] < line.row { position += 1 }
+            let band = (rows.tops[position], rows.bottoms[position])
             var rect = Rect(x: piece.rect.minX, y: band.0, width: piece.rect.width, height: band.1 - band.0)
             if firstRow != lastRow {
-                let rtl = paragraphIsRightToLeft(at: line.range.lowerBound)
+                let rtl = paragraphIsRightToLeft(at: line.range.lowerBound, guess: &paragraph)
                 let extent = extents[piece.line]!
                 let isEndPiece = rtl ? piece.rect.minX == extent.minX : piece.rect.maxX == extent.maxX
                 let isStartPiece = rtl ? piece.rect.maxX == extent.maxX : piece.rect.minX == extent.minX
@@ -113,28 +122,21 @@ extension TextLayout {
             rects.append(
                 SelectionRect(rect: rect, isRightToLeft: piece.isRightToLeft, containsStart: false, containsEnd: false))
         }
-        if firstRow != lastRow {
-            // Rows never go back, so the middle rows' lines lie between the first and the
-            // last piece's lines: grouped once, not searched for in every line a row.
-            var linesOfRow: [Int: Range<Int>] = [:]
-            for index in firstPiece.line...lastPiece.line {
-                let row = storage.lines[index].row
-                linesOfRow[row] = (linesOfRow[row]?.lowerBound ?? index)..<(index + 1)
-            }
-            for row in (firstRow + 1)..<lastRow {
-                guard let band = bands[row] else { continue }
-                let rowLines = linesOfRow[row].map { Array(storage.lines[$0]) } ?? []
-                let rtl = rowLines.first.map { paragraphIsRightToLeft(at: $0.range.lowerBound) } ?? false
-                // The frame's width, widened to lines (and hanging whitespace) that overflow it.
-                let left = rowLines.map { $0.originX - (rtl ? $0.trailingWhitespaceWidth : 0) }
-                    .reduce(frameEdge(frame, left: true), min)
-                let right = rowLines.map { $0.originX + $0.width + (rtl ? 0 : $0.trailingWhitespaceWidth) }
-                    .reduce(frameEdge(frame, left: false), max)
-                rects.append(
-                    SelectionRect(
-                        rect: Rect(x: left, y: band.0, width: right - left, height: band.1 - band.0),
-                        isRightToLeft: rtl, containsStart: false, containsEnd: false))
-            }
+        paragraph = nil
+        // The middle rows (those with lines: a row's lines are one stretch, in order).
+        for position in stride(from: firstPosition + 1, to: lastPosition, by: 1) {
+            let rowLines = rows.lines(atPosition: position).map { storage.lines[$0] }
+            let rtl = rowLines.first.map { paragraphIsRightToLeft(at: $0.range.lowerBound, guess: &paragraph) } ?? false
+            // The frame's width, widened to lines (and hanging whitespace) that overflow it.
+            let left = rowLines.map { $0.originX - (rtl ? $0.trailingWhitespaceWidth : 0) }
+                .reduce(frameEdge(frame, left: true), min)
+            let right = rowLines.map { $0.originX + $0.width + (rtl ? 0 : $0.trailingWhitespaceWidth) }
+                .reduce(frameEdge(frame, left: false), max)
+            let top = rows.tops[position]
+            rects.append(
+                SelectionRect(
+                    rect: Rect(x: left, y: top, width: right - left, height: rows.bottoms[position] - top),
+                    isRightToLeft: rtl, containsStart: false, containsEnd: false))
         }
         if let start = caretRect(for: TextPosition(offset: range.lowerBound)) {
             rects.append(
@@ -153,14 +155,5 @@ extension TextLayout {
     private func frameEdge(_ frame: Rect, left: Bool) -> Double {
         if left { return frame.minX }
         return frame.maxX.isFinite ? frame.maxX : textBoundingRect.maxX
-    }
-
-    /// Whether the paragraph holding `offset` is right to left (at a boundary between
-    /// paragraphs, the one starting there; at the text's end, the last one).
-    func paragraphIsRightToLeft(at offset: Int) -> Bool {
-        let paragraphs = shapedText.paragraphs
-        let paragraph =
-            paragraphs.first { $0.range.contains(offset) } ?? paragraphs.last { $0.range.upperBound == offset }
-        return paragraph?.analysis.isRightToLeft ?? false
     }
 }

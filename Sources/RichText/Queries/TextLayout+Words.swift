@@ -16,10 +16,9 @@ extension TextLayout {
         let offset = position.offset
         guard text.length > 0, offset >= 0, offset <= text.length else { return nil }
         let utf16 = shapedText.utf16
-        guard
-            let paragraph = shapedText.paragraphs.first(where: { $0.range.upperBound > offset })
-                ?? shapedText.paragraphs.last
-        else { return nil }
+        let paragraphs = shapedText.paragraphs
+        guard !paragraphs.isEmpty else { return nil }
+        let paragraph = paragraphs[min(firstParagraph(endingAfter: offset), paragraphs.count - 1)]
         let content = paragraph.contentRange
         let language = text.attributes(at: min(paragraph.range.lowerBound, text.length - 1)).language
         let segments = WordSegments(paragraph.analysis, utf16: utf16, language: language)
