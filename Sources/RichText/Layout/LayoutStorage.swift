@@ -120,8 +120,9 @@ final class LayoutStorage: Sendable {
     let lines: [LineRecord]
     let runs: [RunRecord]
     let glyphCount: Int
-    private let table = Lock<GlyphTable?>(nil)
-    private let rows = Lock<RowIndex?>(nil)
+    /// What is built on first use, under one lock (a lock each would be one more object a
+    /// layout, and most layouts build neither).
+    private let builtOnUse = Lock<(glyphs: GlyphTable?, rows: RowIndex?)>((nil, nil))
 
     init(_ builder: Builder) {
         lines = builder.lines
@@ -131,20 +132,20 @@ final class LayoutStorage: Sendable {
 
     /// The glyph table, built on first use.
     var glyphs: GlyphTable {
-        table.withLock { table in
-            if let table { return table }
+        builtOnUse.withLock { parts in
+            if let table = parts.glyphs { return table }
             let built = buildTable()
-            table = built
+            parts.glyphs = built
             return built
         }
     }
 
     /// The rows' index for the queries (`RowIndex`), built on first use.
     var rowIndex: RowIndex {
-        rows.withLock { rows in
-            if let rows { return rows }
+        builtOnUse.withLock { parts in
+            if let rows = parts.rows { return rows }
             let built = RowIndex(lines: lines)
-            rows = built
+            parts.rows = built
             return built
         }
     }
