@@ -12,28 +12,9 @@ struct BatchSessionTests {
     /// Runs a session with `limit` over pipes (the input written, and the output read, on
     /// threads of their own) and returns its result lines and summary.
     func session(_ input: String, limit: Int) -> (lines: [String], summary: BatchSession.Summary) {
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
         var session = BatchSession(measure: Self.measure)
         session.maximumLineLength = limit
-        let bytes = Data(input.utf8)
-        let writing = Thread {
-            try? inputPipe.fileHandleForWriting.write(contentsOf: bytes)
-            try? inputPipe.fileHandleForWriting.close()
-        }
-        let output = DataHandoff()
-        let reading = Thread { output.set(outputPipe.fileHandleForReading.readDataToEndOfFile()) }
-        writing.start()
-        reading.start()
-        var summary = BatchSession.Summary()
-        do {
-            summary = try session.run(input: inputPipe.fileHandleForReading, output: outputPipe.fileHandleForWriting)
-        } catch {
-            Issue.record("the session failed: \(error)")
-        }
-        try? outputPipe.fileHandleForWriting.close()
-        let text = String(decoding: output.wait(), as: UTF8.self)
-        return (text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), summary)
+        return runOverPipes(input, failed: BatchSession.Summary()) { try session.run(input: $0, output: $1) }
     }
 
     func request(_ length: Int) -> String {

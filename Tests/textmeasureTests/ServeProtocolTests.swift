@@ -150,28 +150,9 @@ struct ServeProtocolTests {
     func session(
         _ input: String, maximumLineLength: Int? = nil, measure: ServeMeasure = Self.measure
     ) -> (lines: [String], summary: ServeSession.Summary) {
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
         var session = ServeSession(measure: measure)
         if let maximumLineLength { session.maximumLineLength = maximumLineLength }
-        let bytes = Data(input.utf8)
-        let writing = Thread {
-            try? inputPipe.fileHandleForWriting.write(contentsOf: bytes)
-            try? inputPipe.fileHandleForWriting.close()
-        }
-        let output = DataHandoff()
-        let reading = Thread { output.set(outputPipe.fileHandleForReading.readDataToEndOfFile()) }
-        writing.start()
-        reading.start()
-        var summary = ServeSession.Summary()
-        do {
-            summary = try session.run(input: inputPipe.fileHandleForReading, output: outputPipe.fileHandleForWriting)
-        } catch {
-            Issue.record("the session failed: \(error)")
-        }
-        try? outputPipe.fileHandleForWriting.close()
-        let text = String(decoding: output.wait(), as: UTF8.self)
-        return (text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), summary)
+        return runOverPipes(input, failed: ServeSession.Summary()) { try session.run(input: $0, output: $1) }
     }
 
     @Test("CRLF and LF lines, blank lines skipped but counted, a last line without a line feed")
