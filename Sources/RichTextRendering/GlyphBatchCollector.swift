@@ -45,6 +45,7 @@ struct GlyphBatchCollector {
             matrix = TextLayout.glyphMatrix(size: size, style: style)
             lastSource = (attributeRun, size, style, matrix)
         }
+        guard TextLayout.isDrawable(matrix) else { return }  // invisible glyphs: nothing to draw
         begin(face: face, cairoFace: cairoFace, variations: variations, matrix: matrix, style: style, size: size)
         let (dx, dy) = style.translation
         glyphs.append(contentsOf: GlyphColumns(ids: ids, xs: xs, ys: ys, dx: dx, dy: dy))
@@ -52,7 +53,7 @@ struct GlyphBatchCollector {
 
     /// Adds a batch built glyph by glyph (runs that mix attribute runs, tokens, controls).
     mutating func append(_ batch: GlyphBatch) {
-        guard !batch.glyphs.isEmpty else { return }
+        guard !batch.glyphs.isEmpty, TextLayout.isDrawable(batch.matrix) else { return }
         begin(
             face: batch.face, cairoFace: batch.cairoFace, variations: batch.variations, matrix: batch.matrix,
             style: batch.style, size: batch.fontSize)

@@ -81,7 +81,11 @@ public struct TextRenderer: Sendable {
         }
         let size = try pointSize(of: layout)
         let surface = try CairoSurface.vector(format, width: size.width, height: size.height)
-        let problems = render(layout, on: Canvas(surface: surface.handle))
+        let canvas = Canvas(surface: surface.handle)
+        let problems = render(layout, on: canvas)
+        // Once Cairo's context fails, it draws nothing more: the document would be missing
+        // what came after, silently (as the PNG path, which checks this too, does not).
+        if let message = canvas.errorMessage { throw RenderError.cairo(message) }
         try surface.finish()
         return RenderedData(bytes: surface.documentBytes, problems: problems)
     }

@@ -52,15 +52,27 @@ public struct TextShadow: Hashable, Sendable, Codable {
         self.subShadow = subShadow.map(Box.init)
     }
 
-    /// The shadow and its sub-shadows, in drawing order.
+    /// The shadow and its sub-shadows, in drawing order (at most 64), each with usable
+    /// numbers: a NaN or negative radius is 0 and one over 1,000 points is 1,000, a NaN
+    /// offset 0 and one beyond ±10^6 points clamped there (a NaN radius stopped the
+    /// renderer, and a radius of 10^6 left an SVG blank; found by a new-user review).
     public var chain: [TextShadow] {
-        var result = [self]
+        var result = [normalized]
         var next = subShadow?.shadow
         while let shadow = next, result.count < 64 {
-            result.append(shadow)
+            result.append(shadow.normalized)
             next = shadow.subShadow?.shadow
         }
         return result
+    }
+
+    /// This shadow's own numbers clamped as `chain` gives them (the sub-shadow kept).
+    private var normalized: TextShadow {
+        func clamped(_ value: Double, _ limit: Double) -> Double { value.isNaN ? 0 : min(max(value, -limit), limit) }
+        var shadow = self
+        shadow.radius = max(0, clamped(radius, 1000))
+        shadow.offset = Size(width: clamped(offset.width, 1e6), height: clamped(offset.height, 1e6))
+        return shadow
     }
 
     /// How far outside the glyph bounds the whole chain can paint, per side.

@@ -12,13 +12,17 @@ final class AlphaMask {
     let pixelWidth: Int
     let pixelHeight: Int
 
-    /// A transparent mask over `area` at `scale` pixels per point.
+    /// A transparent mask covering `area` (layout coordinates) at `scale` pixels a point, widened to whole
+    /// pixels of that grid so that its pixels fall on the target's (a mask at a fractional
+    /// offset would be resampled when painted, softening a sharp shadow's edges).
     init(area: Rect, scale: Double) {
-        pixelWidth = max(1, Int((area.width * scale).rounded(.up)))
-        pixelHeight = max(1, Int((area.height * scale).rounded(.up)))
+        let left = (area.minX * scale).rounded(.down)
+        let top = (area.minY * scale).rounded(.down)
+        pixelWidth = max(1, Int((area.maxX * scale).rounded(.up) - left))
+        pixelHeight = max(1, Int((area.maxY * scale).rounded(.up) - top))
         handle = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pixelWidth), Int32(pixelHeight))
         cairo_surface_set_device_scale(handle, scale, scale)
-        cairo_surface_set_device_offset(handle, -area.minX * scale, -area.minY * scale)
+        cairo_surface_set_device_offset(handle, -left, -top)
     }
 
     deinit {

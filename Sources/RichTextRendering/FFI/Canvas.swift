@@ -113,8 +113,12 @@ final class Canvas {
     func setLineWidth(_ width: Double) { cairo_set_line_width(handle, width) }
 
     /// Dash lengths (empty: solid) and whether dashes have round caps (circle dots).
+    /// Dashes of `lengths` (on, off, …); lengths Cairo refuses (a negative or non-finite one,
+    /// or all zero, from a decoration's odd width) give a solid line instead of a context in
+    /// its error state, which would draw nothing more.
     func setDash(_ lengths: [Double], roundCaps: Bool = false) {
-        cairo_set_dash(handle, lengths, Int32(lengths.count), 0)
+        let usable = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        cairo_set_dash(handle, usable ? lengths : [], usable ? Int32(lengths.count) : 0, 0)
         cairo_set_line_cap(handle, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
     }
 
