@@ -71,6 +71,36 @@ struct NonFiniteAttributeTests {
         }
     }
 
+    @Test("attachments of NaN, infinite and huge sizes and ascents lay out as clamped ones")
+    func attachmentValues() {
+        func text(_ attachment: TextAttachment) -> AttributedText {
+            var text = AttributedText("ab\u{FFFC}cd more words here to wrap")
+            text.setAttachment(attachment, range: 2..<3)
+            return text
+        }
+        let zero = TextLayout(
+            container: TextContainer(width: 100), text: text(TextAttachment(size: Size(width: 0, height: 0))))
+        let cases = [
+            TextAttachment(size: Size(width: .nan, height: 10)),
+            TextAttachment(size: Size(width: 10, height: .infinity)),
+            TextAttachment(size: Size(width: 10, height: 10), ascent: .infinity),
+            TextAttachment(size: Size(width: 10, height: 10), ascent: .nan),
+            TextAttachment(size: Size(width: 1e300, height: 1)),
+        ]
+        for (index, attachment) in cases.enumerated() {
+            let layout = TextLayout(container: TextContainer(width: 100), text: text(attachment))
+            expectFinite(layout, "attachment \(index)")
+            let widths = layout.shapedText.intrinsicWidths
+            #expect(widths.minContentWidth.isFinite && widths.maxContentWidth.isFinite, "attachment \(index)")
+            for frame in layout.attachmentFrames {
+                #expect(frame.frame.minX.isFinite && frame.frame.minY.isFinite && frame.frame.height.isFinite)
+            }
+        }
+        // A NaN width is a zero width: the paragraph breaks where it would around nothing.
+        let nanWidth = TextLayout(container: TextContainer(width: 100), text: text(cases[0]))
+        #expect(nanWidth.lines.count == zero.lines.count)
+    }
+
     @Test("a normal style is left as it is; normalizing twice changes nothing")
     func normalizedIsStable() {
         var style = ParagraphStyle()

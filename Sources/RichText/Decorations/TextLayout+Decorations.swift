@@ -64,7 +64,7 @@ extension TextLayout {
                 let run = storage.runs[runIndex]
                 for glyph in run.glyphRange {
                     let offset = Int(table.clusters[glyph])
-                    guard offset < text.length, let attachment = text.attributes(at: offset).attachment,
+                    guard offset < text.length, let attachment = text.attributes(at: offset).attachment?.normalized,
                         text.utf16Unit(at: offset) == 0xFFFC
                     else { continue }
                     let baseline = Double(table.y[glyph])

@@ -44,7 +44,7 @@ struct ShapingStyle: Hashable, Sendable {
         box = Box(
             Fields(
                 font: font, letterSpacing: Self.length(letterSpacing), kern: Self.length(kern), language: language,
-                attachment: attachment, baselineOffset: Self.length(baselineOffset)))
+                attachment: attachment?.normalized, baselineOffset: Self.length(baselineOffset)))
     }
 
     /// The largest font size shaped, in points; a larger one is shaped at this size, a

@@ -77,3 +77,23 @@ public struct TextAttachment: Hashable, Sendable, Codable {
     /// The object replacement character an attachment sits on.
     public static let character = "\u{FFFC}"
 }
+
+extension TextAttachment {
+    /// This attachment with a size and an ascent the layout can use: a NaN or negative side
+    /// is 0, a NaN ascent 0, and an infinite or huge one is clamped to
+    /// `ParagraphStyle.maximumLength` (10^12 points). The layout reads attachments through
+    /// this, as it reads styles (`ParagraphStyle.normalized`): a NaN width broke a
+    /// paragraph at every cluster, and an infinite height gave NaN frames (found by a new-user review).
+    var normalized: TextAttachment {
+        let limit = ParagraphStyle.maximumLength
+        guard
+            !(size.width >= 0 && size.width <= limit && size.height >= 0 && size.height <= limit
+                && abs(ascent) <= limit)
+        else { return self }
+        func side(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), limit) }
+        var attachment = self
+        attachment.size = Size(width: side(size.width), height: side(size.height))
+        attachment.ascent = ascent.isNaN ? 0 : min(max(ascent, -limit), limit)
+        return attachment
+    }
+}
