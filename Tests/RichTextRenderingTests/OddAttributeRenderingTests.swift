@@ -72,3 +72,51 @@ struct OddAttributeRenderingTests {
         #expect(batch.roughBounds.height > 2 * 20)
     }
 }
+
+/// One image shown by many attachments: decoded once a render, and held once by an SVG or
+/// a PDF (a second new-user review found a thousand copies of one emoticon image).
+@Suite("Rendering many attachments of one image")
+struct SharedAttachmentImageTests {
+    /// A 64 × 64 PNG, drawn by the renderer itself.
+    static func png() throws -> [UInt8] {
+        var text = AttributedText("@")
+        text.font = Font(family: "Noto Sans", size: 40)
+        var options = RenderOptions()
+        options.size = Size(width: 64, height: 64)
+        options.backgroundColor = Color(red: 1, green: 0.8, blue: 0)
+        return try TextRenderer(options: options).data(
+            of: TextLayout(container: TextContainer(width: 64), text: text), format: .png
+        ).bytes
+    }
+
+    func layout(_ content: AttachmentContent, count: Int) -> TextLayout {
+        var text = AttributedText("")
+        for _ in 0..<count {
+            text.append(AttributedText("x "))
+            var image = AttributedText(TextAttachment.character)
+            image.setAttachment(TextAttachment(content: content, size: Size(width: 16, height: 16)), range: 0..<1)
+            text.append(image)
+        }
+        return TextLayout(container: TextContainer(width: 300), text: text)
+    }
+
+    @Test("forty attachments of the same bytes or file: one image in the SVG and in the PDF, no problem reported")
+    func oneImage() throws {
+        let bytes = try Self.png()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rt-att-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("smile.png").path
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        for content in [AttachmentContent.data(bytes), .named(file)] {
+            let layout = layout(content, count: 40)
+            let svg = try TextRenderer().data(of: layout, format: .svg)
+            #expect(svg.problems.isEmpty)
+            let text = String(decoding: svg.bytes, as: UTF8.self)
+            #expect(text.components(separatedBy: "<image").count - 1 == 1, "\(content)")
+            #expect(text.components(separatedBy: "<use").count - 1 >= 40)
+            let pdf = String(decoding: try TextRenderer().data(of: layout, format: .pdf).bytes, as: UTF8.self)
+            #expect(pdf.components(separatedBy: "/Subtype /Image").count - 1 == 1, "\(content)")
+        }
+    }
+}

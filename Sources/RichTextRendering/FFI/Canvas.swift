@@ -282,7 +282,13 @@ final class Canvas {
             cairo_scale(handle, rect.width / Double(image.width), rect.height / Double(image.height))
             cairo_set_source_surface(handle, image.handle, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(handle), CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(cairo_get_source(handle), CAIRO_EXTEND_PAD)
+            // Padding matters where Cairo scales the pixels itself. A PDF's viewer scales
+            // the image, and Cairo's PDF backend writes a padded image as a new padded copy
+            // for every use (a thousand emoticons, a thousand copies), where an unpadded
+            // one is written once and referred to (`DecodedImage`'s unique id).
+            if cairo_surface_get_type(cairo_get_target(handle)) != CAIRO_SURFACE_TYPE_PDF {
+                cairo_pattern_set_extend(cairo_get_source(handle), CAIRO_EXTEND_PAD)
+            }
             cairo_paint(handle)
         }
     }

@@ -1,4 +1,6 @@
 @preconcurrency import CCairo
+import Foundation
+import Synchronization
 
 /// Owns a Cairo image surface decoded from PNG bytes (by Cairo's libpng reader).
 final class DecodedImage: @unchecked Sendable {
@@ -30,7 +32,18 @@ final class DecodedImage: @unchecked Sendable {
         handle = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
+        // A unique id tells Cairo's PDF backend that every use of this surface is one image
+        // (without it, each use embeds another copy); the string is Cairo's to free.
+        let id = "richtext-image-\(Self.nextID.add(1, ordering: .relaxed).newValue)"
+        if let copy = strdup(id) {
+            cairo_surface_set_mime_data(
+                surface, CAIRO_MIME_TYPE_UNIQUE_ID, UnsafeRawPointer(copy).assumingMemoryBound(to: UInt8.self),
+                UInt(strlen(copy)), free, copy)
+        }
     }
+
+    /// The last image id given (ids are never reused within a process).
+    private static let nextID = Atomic<Int>(0)
 
     deinit {
         cairo_surface_destroy(handle)
