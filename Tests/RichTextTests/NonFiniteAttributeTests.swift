@@ -101,6 +101,13 @@ struct NonFiniteAttributeTests {
         #expect(nanWidth.lines.count == zero.lines.count)
     }
 
+    @Test("an empty layout's size is +0 × +0, not −0")
+    func emptySizeIsPositiveZero() {
+        let size = TextLayout(container: TextContainer(width: 100), text: AttributedText("")).textBoundingSize
+        #expect(size.width == 0 && size.height == 0)
+        #expect(size.width.sign == .plus && size.height.sign == .plus)
+    }
+
     @Test("a normal style is left as it is; normalizing twice changes nothing")
     func normalizedIsStable() {
         var style = ParagraphStyle()

@@ -12,6 +12,8 @@ enum PixelGrid {
     static func ceiled(_ value: Double, scale: Double) -> Double {
         let pixel = Self.scale(scale)
         let allowance = LineEndFinder.tolerance * pixel
-        return max(0, (value * pixel - allowance).rounded(.up) / pixel)
+        // `+ 0` makes a zero positive: a value within the allowance of 0 rounds up to −0,
+        // which `max` keeps (an empty layout reported a size of −0.0 × −0.0).
+        return max(0, (value * pixel - allowance).rounded(.up) / pixel) + 0
     }
 }
