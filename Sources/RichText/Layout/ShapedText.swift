@@ -108,6 +108,13 @@ public struct ShapedText: Sendable {
         return low < widths.count && widths[low].start == start ? widths[low] : nil
     }
 
+    /// The style `paragraph` is laid out with: its first character's paragraph style (as
+    /// CoreText and TextKit take it), normalized (`ParagraphStyle.normalized`), or the
+    /// default. Every layout stage reads a paragraph's style through this.
+    func style(of paragraph: ShapedParagraph) -> ParagraphStyle {
+        text.attributes(at: paragraph.range.lowerBound).paragraphStyle?.normalized ?? .default
+    }
+
     /// All runs of all paragraphs, in logical order.
     public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }
 

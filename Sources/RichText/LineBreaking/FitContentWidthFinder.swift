@@ -26,12 +26,12 @@ struct FitContentWidthFinder {
         var widest = 0.0
         var cached: (index: Int, finder: LineEndFinder, style: ParagraphStyle)?
         for (index, line) in layout.storage.lines.enumerated() {
-            guard let paragraphIndex = Self.paragraphIndex(containing: line.range.lowerBound, in: shaped) else {
+            guard let paragraphIndex = layout.paragraphIndex(containing: line.range.lowerBound) else {
                 continue
             }
             if cached?.index != paragraphIndex {
                 let paragraph = shaped.paragraphs[paragraphIndex]
-                let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle?.normalized ?? .default
+                let style = shaped.style(of: paragraph)
                 let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style)
                 cached = (
                     paragraphIndex, LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped), style
@@ -50,18 +50,6 @@ struct FitContentWidthFinder {
             widest = max(widest, min(span, needed + trailing))
         }
         return widest + insets
-    }
-
-    /// The index of the paragraph whose range holds `offset`.
-    static func paragraphIndex(containing offset: Int, in shaped: ShapedText) -> Int? {
-        let paragraphs = shaped.paragraphs
-        var low = 0
-        var high = paragraphs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paragraphs[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low < paragraphs.count ? low : nil
     }
 }
 

@@ -38,7 +38,7 @@ struct IntrinsicWidthFinder {
     /// The widths of paragraph `index`.
     private func paragraph(_ index: Int) -> (minimum: Double, maximum: Double) {
         let paragraph = shaped.paragraphs[index]
-        let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle?.normalized ?? .default
+        let style = shaped.style(of: paragraph)
         let measurer = ParagraphMeasurer(shaped, paragraph: index, style: style)
         let finder = LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped)
         let content = paragraph.contentRange

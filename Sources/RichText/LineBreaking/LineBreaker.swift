@@ -76,7 +76,7 @@ struct LineBreaker {
             let paragraph = shaped.paragraphs[paragraphIndex]
             progress.advance()
             guard paragraph.range.upperBound > progress.startOffset else { continue }
-            let style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle?.normalized ?? .default
+            let style = shaped.style(of: paragraph)
             let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style, lineBoxes: true)
             let filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
             var offset = max(paragraph.contentRange.lowerBound, progress.startOffset)

@@ -29,10 +29,15 @@ extension AttributedText {
         return index
     }
 
+    /// Whether `index` (at UTF-16 `offset`) falls between the two halves of a surrogate
+    /// pair: the unit there is a low surrogate (the text's ends never split one).
+    func splitsSurrogatePair(_ index: String.Index, offset: Int) -> Bool {
+        offset > 0 && offset < length && string.utf16[index] & 0xFC00 == 0xDC00
+    }
+
     /// Stops with a message when `index` (at UTF-16 `offset`) falls between the two halves
     /// of a surrogate pair.
     func checkScalarBoundary(_ index: String.Index, offset: Int) {
-        guard offset > 0, offset < length else { return }
-        precondition(string.utf16[index] & 0xFC00 != 0xDC00, "offset \(offset) splits a surrogate pair")
+        precondition(!splitsSurrogatePair(index, offset: offset), "offset \(offset) splits a surrogate pair")
     }
 }

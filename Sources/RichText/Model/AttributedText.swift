@@ -129,13 +129,12 @@ public struct AttributedText: Hashable, Sendable, Codable {
     func scalarAligned(_ range: Range<Int>) -> Range<Int> {
         let total = length
         guard string.utf8.count != total else { return range }
-        let units = string.utf16
         func splitsPair(_ offset: Int) -> Bool {
             guard offset > 0, offset < total else { return false }
             let index =
                 offset < 4096 || total - offset < 4096
                 ? editIndex(atUTF16Offset: offset) : String.Index(utf16Offset: offset, in: string)
-            return units[index] & 0xFC00 == 0xDC00
+            return splitsSurrogatePair(index, offset: offset)
         }
         let lower = splitsPair(range.lowerBound) ? range.lowerBound - 1 : range.lowerBound
         let upper = splitsPair(range.upperBound) ? range.upperBound + 1 : range.upperBound

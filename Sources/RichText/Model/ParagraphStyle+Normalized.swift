@@ -17,9 +17,7 @@ extension ParagraphStyle {
     var normalized: ParagraphStyle {
         guard !isNormal else { return self }
         var style = self
-        func length(_ value: Double) -> Double {
-            value.isNaN ? 0 : min(max(value, -Self.maximumLength), Self.maximumLength)
-        }
+        func length(_ value: Double) -> Double { value.usable(within: Self.maximumLength) }
         style.firstLineHeadIndent = length(firstLineHeadIndent)
         style.headIndent = length(headIndent)
         style.tailIndent = length(tailIndent)

@@ -39,7 +39,7 @@ struct ShapingStyle: Hashable, Sendable {
     ) {
         var font = font
         if !(font.size >= 0 && font.size <= Self.maximumFontSize) {
-            font.size = font.size.isNaN ? 0 : min(max(font.size, 0), Self.maximumFontSize)
+            font.size = max(0, font.size.usable(within: Self.maximumFontSize))
         }
         box = Box(
             Fields(
@@ -55,7 +55,7 @@ struct ShapingStyle: Hashable, Sendable {
     /// A spacing or offset the layout can use: NaN is 0, and an infinite or huge one is
     /// clamped to ±`ParagraphStyle.maximumLength`.
     private static func length(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(max(value, -ParagraphStyle.maximumLength), ParagraphStyle.maximumLength)
+        value.usable(within: ParagraphStyle.maximumLength)
     }
 
     private init(_ fields: Fields) {

@@ -90,10 +90,10 @@ extension TextAttachment {
             !(size.width >= 0 && size.width <= limit && size.height >= 0 && size.height <= limit
                 && abs(ascent) <= limit)
         else { return self }
-        func side(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), limit) }
         var attachment = self
-        attachment.size = Size(width: side(size.width), height: side(size.height))
-        attachment.ascent = ascent.isNaN ? 0 : min(max(ascent, -limit), limit)
+        attachment.size = Size(
+            width: max(0, size.width.usable(within: limit)), height: max(0, size.height.usable(within: limit)))
+        attachment.ascent = ascent.usable(within: limit)
         return attachment
     }
 }

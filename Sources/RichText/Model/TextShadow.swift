@@ -68,10 +68,9 @@ public struct TextShadow: Hashable, Sendable, Codable {
 
     /// This shadow's own numbers clamped as `chain` gives them (the sub-shadow kept).
     private var normalized: TextShadow {
-        func clamped(_ value: Double, _ limit: Double) -> Double { value.isNaN ? 0 : min(max(value, -limit), limit) }
         var shadow = self
-        shadow.radius = max(0, clamped(radius, 1000))
-        shadow.offset = Size(width: clamped(offset.width, 1e6), height: clamped(offset.height, 1e6))
+        shadow.radius = max(0, radius.usable(within: 1000))
+        shadow.offset = Size(width: offset.width.usable(within: 1e6), height: offset.height.usable(within: 1e6))
         return shadow
     }
 

@@ -56,7 +56,7 @@ struct LinePositioner {
             let paragraph = shaped.paragraphs[fragment.paragraphIndex]
             if progress.currentParagraph != fragment.paragraphIndex {
                 progress.currentParagraph = fragment.paragraphIndex
-                progress.style = shaped.text.attributes(at: paragraph.range.lowerBound).paragraphStyle?.normalized ?? .default
+                progress.style = shaped.style(of: paragraph)
                 let paragraphWidths = shaped.widths[fragment.paragraphIndex]
                 progress.widths = paragraphWidths
                 progress.tabs =
