@@ -18,6 +18,8 @@ struct LayoutEngine {
         var visibleEnd: Int
         var isTruncated: Bool
         var truncation: TextLayout.Truncation?
+        /// How far right indents kept free beside lines reach (`LayoutStorage.Builder.reservedMaxX`).
+        var reservedMaxX = -Double.infinity
     }
 
     func run(from start: Int) -> Output {
@@ -31,7 +33,7 @@ struct LayoutEngine {
         storage.checkInvariants()
         return Output(
             storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,
-            isTruncated: broken.overflowed, truncation: positioned.truncation)
+            isTruncated: broken.overflowed, truncation: positioned.truncation, reservedMaxX: builder.reservedMaxX)
     }
 
     /// About how many runs the lines of `broken` hold: a line per line, plus each shaped
@@ -144,7 +146,7 @@ struct LayoutEngine {
         storage.checkInvariants()
         let output = Output(
             storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,
-            isTruncated: broken.overflowed, truncation: positioned.truncation)
+            isTruncated: broken.overflowed, truncation: positioned.truncation, reservedMaxX: builder.reservedMaxX)
         return (engine, output)
     }
 

@@ -75,6 +75,10 @@ final class LayoutStorage: Sendable {
         var lines: [LineRecord] = []
         var runs: [RunRecord] = []
         var glyphCount = 0
+        /// The furthest right an indent kept free right of a line reaches (`-infinity`:
+        /// none): line records hold their content only, and the layout's bounds count the
+        /// indents at the lines' right from this (`LineFragment.reservedRight`).
+        var reservedMaxX = -Double.infinity
 
         /// Reserves room for `lineCount` lines and `runCount` runs (growing the runs' array
         /// a line at a time reallocates it several times for text of many runs a line).

@@ -99,6 +99,9 @@ public struct TextLayout: Sendable {
             let band = Rect(x: line.originX, y: line.rowTop, width: line.width, height: line.rowBottom - line.rowTop)
             rect = index == 0 ? band : rect.union(band)
         }
+        if output.reservedMaxX > rect.maxX, !output.storage.lines.isEmpty {
+            rect.size.width = output.reservedMaxX - rect.minX
+        }
         textBoundingRect = rect
         let normalized = geometry.container
         let pad = normalized.pathLineWidth / 2

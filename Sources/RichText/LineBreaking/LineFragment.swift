@@ -8,9 +8,18 @@ struct LineFragment: Hashable, Sendable {
     /// separator excluded.
     var range: TextRange
     let row: Int
-    /// The free span the line sits in after indents, and the whole span before them (for
-    /// tab stops), in layout x coordinates.
+    /// The free span the line sits in after indents, and the whole span before them, in
+    /// layout x coordinates.
     let span: FreeSpan, fullSpan: FreeSpan
+    /// How far the line's leading edge is from the whole span's (its head indent, as far
+    /// as the span had room for it): where tab stops are measured from.
+    var leadingIndent: Double = 0
+    /// The indent kept free right of the line: a right-to-left line's head indent, a
+    /// left-to-right line's negative tail indent. The line's record holds its content only,
+    /// so the layout's bounds count this apart (`LayoutStorage.Builder.reservedMaxX`); in
+    /// a container of unbounded width, whose lines start at the span's left edge, nothing
+    /// else holds it.
+    var reservedRight: Double = 0
     /// Where the hanging trailing whitespace starts.
     var trailingWhitespaceStart: Int
     /// How the line ends.

@@ -63,59 +63,84 @@ struct RowFiller {
         var start = offset
         let contentEnd = paragraph.contentRange.upperBound
         for (index, fullSpan) in ordered.enumerated() {
-            let span = indented(
+            let place = indented(
                 fullSpan, leading: index == 0, trailing: index == ordered.count - 1,
                 firstLine: isFirst && added == 0)
             let force = forceProgress && added == 0 && index == ordered.count - 1
-            let originX = isRightToLeft ? fullSpan.maxX - span.maxX : span.minX - fullSpan.minX
-            guard let end = finder.lineEnd(from: start, width: span.width, originX: originX, force: force) else {
+            guard
+                let end = finder.lineEnd(
+                    from: start, width: place.span.width, originX: place.leadingIndent, force: force)
+            else {
                 continue
             }
-            output.append(fragment(start..<end, span: span, fullSpan: fullSpan, row: row))
+            output.append(fragment(start..<end, place: place, fullSpan: fullSpan, row: row))
             added += 1
             start = end
             if end >= contentEnd || isMandatoryBreak(at: end) { break }
         }
         if added == 0, start == contentEnd, let first = ordered.first {
             // An empty paragraph still takes one (empty) line.
-            let span = indented(first, leading: true, trailing: ordered.count == 1, firstLine: isFirst)
-            output.append(fragment(start..<start, span: span, fullSpan: first, row: row))
+            let place = indented(first, leading: true, trailing: ordered.count == 1, firstLine: isFirst)
+            output.append(fragment(start..<start, place: place, fullSpan: first, row: row))
         }
+    }
+
+    /// A line's span after its indents, how far its leading edge is from the whole
+    /// span's, and the indent it keeps free at its right.
+    struct Indented {
+        var span: FreeSpan
+        var leadingIndent: Double
+        var reservedRight: Double
     }
 
     /// The span left after the head indent (at the leading edge) and the tail indent,
     /// inside `span`.
-    private func indented(_ span: FreeSpan, leading: Bool, trailing: Bool, firstLine: Bool) -> FreeSpan {
+    ///
+    /// The indent at the line's right (a right-to-left line's head indent, a left-to-right
+    /// line's negative tail indent) is also given as `reservedRight`, so the layout's
+    /// width counts it as it counts the indents at the left and as `maxContentWidth` does.
+    /// A span without a right edge (a container of unbounded width) cannot take an indent
+    /// off that edge: there the line starts at the left edge, and `reservedRight` alone
+    /// keeps the indent. A positive tail indent bounds such a right-to-left line as it
+    /// bounds a left-to-right one: its box is the tail indent wide, from the left edge.
+    private func indented(_ span: FreeSpan, leading: Bool, trailing: Bool, firstLine: Bool) -> Indented {
         var result = span
         let head = leading ? (firstLine ? style.firstLineHeadIndent : style.headIndent) : 0
-        if isRightToLeft { result.maxX -= head } else { result.minX += head }
-        if trailing {
-            if style.tailIndent > 0 {
-                if isRightToLeft {
-                    result.minX = max(result.minX, span.maxX - style.tailIndent)
-                } else {
-                    result.maxX = min(result.maxX, span.minX + style.tailIndent)
-                }
-            } else if isRightToLeft {
-                result.minX -= style.tailIndent
+        let tail = trailing ? style.tailIndent : 0
+        let unbounded = !span.maxX.isFinite
+        if isRightToLeft {
+            if unbounded {
+                if tail > 0 { result.maxX = span.minX + tail - head }
             } else {
-                result.maxX += style.tailIndent
+                result.maxX -= head
+                if tail > 0 { result.minX = max(result.minX, span.maxX - tail) }
+            }
+            if tail < 0 { result.minX -= tail }
+        } else {
+            result.minX += head
+            if tail > 0 {
+                result.maxX = min(result.maxX, span.minX + tail)
+            } else {
+                result.maxX += tail
             }
         }
+        let reserved = max(0, isRightToLeft ? head : -tail)
         // Indents never take a line out of its span: one wider than the span (a deeply
         // nested list in a narrow container) leaves it empty at the far edge, a negative one
         // stops at the span's edge.
         result.minX = min(max(result.minX, span.minX), span.maxX)
         result.maxX = min(max(result.maxX, span.minX), span.maxX)
         if result.maxX < result.minX { result.maxX = result.minX }
-        return result
+        let leadingIndent =
+            isRightToLeft ? (unbounded ? reserved : span.maxX - result.maxX) : result.minX - span.minX
+        return Indented(span: result, leadingIndent: leadingIndent, reservedRight: reserved)
     }
 
     private func isMandatoryBreak(at offset: Int) -> Bool {
         analysis.isMandatoryBreak(at: offset)
     }
 
-    private func fragment(_ range: TextRange, span: FreeSpan, fullSpan: FreeSpan, row: Int) -> LineFragment {
+    private func fragment(_ range: TextRange, place: Indented, fullSpan: FreeSpan, row: Int) -> LineFragment {
         // Through the analysis copied once: `paragraph.contentRange` copies the analysis.
         let content = analysis.contentRange
         let contentEnd = content.upperBound
@@ -134,7 +159,8 @@ struct RowFiller {
             ? lineMetrics(from: range.lowerBound, to: range.upperBound)
             : boxMetrics(range, isFirst: range.lowerBound <= content.lowerBound, isLast: range.upperBound >= contentEnd)
         return LineFragment(
-            paragraphIndex: paragraphIndex, range: range, row: row, span: span, fullSpan: fullSpan,
+            paragraphIndex: paragraphIndex, range: range, row: row, span: place.span, fullSpan: fullSpan,
+            leadingIndent: place.leadingIndent, reservedRight: place.reservedRight,
             trailingWhitespaceStart: whitespaceStart, end: end, metrics: metrics)
     }
 

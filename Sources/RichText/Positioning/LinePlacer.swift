@@ -37,9 +37,9 @@ struct LinePlacer {
         let fragment = line.fragment
         let span = fragment.span
         if let tabs {
-            let originX = line.isRightToLeft ? fragment.fullSpan.maxX - span.maxX : span.minX - fragment.fullSpan.minX
             applyTabs(
-                tabs.tabAdvances(from: fragment.range.lowerBound, to: fragment.range.upperBound, originX: originX),
+                tabs.tabAdvances(
+                    from: fragment.range.lowerBound, to: fragment.range.upperBound, originX: fragment.leadingIndent),
                 to: &pieces)
         }
         let (visibleWidth, totalWidth) = self.widths(
@@ -52,6 +52,10 @@ struct LinePlacer {
         }
         let trailing = max(0, totalWidth - visibleWidth)
         let left = alignedLeft(width: contentWidth, line: line)
+        if fragment.reservedRight > 0 {
+            let reach = min(left + contentWidth + fragment.reservedRight, fragment.fullSpan.maxX)
+            builder.reservedMaxX = max(builder.reservedMaxX, reach)
+        }
         var pen = line.isRightToLeft ? left - trailing : left
         let firstRun = builder.runs.count
         // Visual order: as is (left to right), reversed (a right-to-left line of one
