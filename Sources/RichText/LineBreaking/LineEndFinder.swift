@@ -56,7 +56,8 @@ struct LineEndFinder {
             forEachCandidate(after: start) { offset, mandatory in
                 if offset == loneHyphen { return true }
                 if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, tabs: &tabs) <= limit else { return false }
+                let width = fitWidth(start, offset, tabs: &tabs)
+                guard width <= limit else { return fitsButHyphen(width, at: offset, limit: limit) }
                 fitting.append(offset)
                 return !mandatory
             }
@@ -88,7 +89,16 @@ struct LineEndFinder {
                     continue
                 }
                 if firstCandidate == nil { firstCandidate = offset }
-                guard fitWidth(start, offset, tabs: &tabs) <= limit else { break }
+                let width = fitWidth(start, offset, tabs: &tabs)
+                guard width <= limit else {
+                    // Too wide only with the hyphen a soft hyphen shows: a later break,
+                    // where the soft hyphen is invisible, may still fit.
+                    if fitsButHyphen(width, at: offset, limit: limit), !opportunity.isMandatory {
+                        index += 1
+                        continue
+                    }
+                    break
+                }
                 bestIndex = index
                 if opportunity.isMandatory || opportunity.offset >= contentEnd { break }
                 index += 1
@@ -108,7 +118,9 @@ struct LineEndFinder {
         forEachGrapheme(after: start) { boundary in
             if boundary == loneHyphen { return true }
             if firstBoundary == nil { firstBoundary = boundary }
-            guard boundary <= wordEnd, fitWidth(start, boundary, tabs: &tabs) <= limit else { return false }
+            guard boundary <= wordEnd else { return false }
+            let width = fitWidth(start, boundary, tabs: &tabs)
+            guard width <= limit else { return fitsButHyphen(width, at: boundary, limit: limit) }
             fitting.append(boundary)
             return true
         }
@@ -136,6 +148,21 @@ struct LineEndFinder {
         return correction <= 0 || fitWidth(start, end, tabs: &tabs) + correction <= limit
     }
 
+    /// Whether a line ending at `end` shows a hyphen (it ends after a soft hyphen, before
+    /// the content's end).
+    private func showsHyphen(at end: Int) -> Bool {
+        end > 0 && end < contentEnd && utf16[end - 1] == 0xAD
+    }
+
+    /// Whether a line `width` wide (its `fitWidth`) ending at `end` is too wide only
+    /// because of the hyphen it shows. Widths are not monotonic there: such a line may fit
+    /// when it ends a cluster later, the soft hyphen invisible, so the walks over
+    /// candidates go on past it instead of stopping; without the hyphen widths only grow,
+    /// so a walk never goes further than the span reaches.
+    private func fitsButHyphen(_ width: Double, at end: Int, limit: Double) -> Bool {
+        showsHyphen(at: end) && width - hyphenWidth(end - 1) <= limit
+    }
+
     /// The width that must fit: up to the hanging whitespace, plus a hyphen after a
     /// soft hyphen.
     func fitWidth(_ start: Int, _ end: Int, originX: Double) -> Double {
@@ -148,7 +175,7 @@ struct LineEndFinder {
     func fitWidth(_ start: Int, _ end: Int, tabs: inout ParagraphMeasurer.TabCursor) -> Double {
         let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
         var width = measurer.measuredWidth(to: visibleEnd, cursor: &tabs)
-        if end > start, utf16[end - 1] == 0xAD, end < contentEnd {
+        if end > start, showsHyphen(at: end) {
             width += hyphenWidth(end - 1)
         }
         return width
