@@ -45,12 +45,44 @@ struct ContainerRulesTests {
         let plain = layout(lorem, container)
         container.pathLineWidth = 10
         let stroked = layout(lorem, container)
-        for line in stroked.lines { #expect(line.origin.x >= 5 && line.origin.x + line.width <= 195.001) }
+        for line in stroked.lines {
+            #expect(line.origin.x >= 5 && line.origin.x + line.width <= 195.001)
+            #expect(line.rowTop >= 5 && line.rowBottom <= 195.001, "the band keeps clear of the top and bottom")
+        }
         let first = try #require(stroked.lines.first)
-        #expect(first.origin.x == 5)
+        #expect(first.origin.x == 5 && first.rowTop == 5)
+        #expect(stroked.lines.count < plain.lines.count)
         #expect(stroked.textBoundingSize.width == (stroked.textBoundingRect.maxX + 5).rounded(.up))
         #expect(stroked.textBoundingSize.height == (stroked.textBoundingRect.maxY + 5).rounded(.up))
         #expect(plain.textBoundingSize.width == plain.textBoundingRect.maxX.rounded(.up))
+    }
+
+    @Test("pathLineWidth keeps lines clear of a slanted edge above and below; absurd widths leave no room")
+    func pathLineWidthSlanted() throws {
+        // A triangle pointing up: its top is a vertex, so a band's top corner meets the
+        // slanted edges first.
+        let triangle = BezierPath(polygon: [Point(x: 150, y: 0), Point(x: 300, y: 260), Point(x: 0, y: 260)])
+        var container = TextContainer()
+        container.path = triangle
+        container.pathLineWidth = 16
+        let result = layout(lorem, container)
+        #expect(result.lineCount > 3)
+        // Every corner of every band, grown by 8 points, is inside the triangle.
+        func inside(_ x: Double, _ y: Double) -> Bool {
+            let halfWidth = 150 * y / 260
+            return y >= -0.01 && y <= 260.01 && abs(x - 150) <= halfWidth + 0.01
+        }
+        for line in result.lines {
+            for x in [line.origin.x - 8, line.origin.x + line.width + 8] {
+                for y in [line.rowTop - 8, line.rowBottom + 8] {
+                    #expect(inside(x, y), "line \(line.index): the corner \(x), \(y) is outside")
+                }
+            }
+        }
+        container.pathLineWidth = 1e300
+        #expect(container.normalized.pathLineWidth == 2 * BezierPath.maximumCoordinate)
+        let none = layout(lorem, container)
+        #expect(none.lineCount == 0 && none.textBoundingSize.width.isFinite)
     }
 
     @Test("a line taller than estimated gets spans for its real height: no glyph enters the circle")

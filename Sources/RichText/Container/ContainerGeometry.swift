@@ -8,6 +8,9 @@ final class ContainerGeometry: Sendable {
     private let exclusions: [PathRegion]
     /// The path (if any) and the exclusions: where the free space changes.
     private let regions: [PathRegion]
+    /// Half the path's line width: what lines keep clear of the path's edges, on every
+    /// side (0 without a path).
+    private let pathInset: Double
     /// The area lines may occupy (the inset rect, or the path's bounds); never of negative
     /// size.
     let frame: Rect
@@ -21,9 +24,13 @@ final class ContainerGeometry: Sendable {
         if let path = normalized.path {
             let region = PathRegion(path: path, fillRule: normalized.fillRule)
             pathRegion = region
-            frame = region.bounds
+            pathInset = normalized.pathLineWidth / 2
+            let inner = region.bounds.inset(
+                by: EdgeInsets(top: pathInset, left: pathInset, bottom: pathInset, right: pathInset))
+            frame = Rect(origin: inner.origin, size: Size(width: max(inner.width, 0), height: max(inner.height, 0)))
         } else {
             pathRegion = nil
+            pathInset = 0
             // Insets larger than the size leave an empty frame at the top-left inset corner
             // (never a negative width or height, which would turn right edges leftwards).
             let inset = Rect(origin: .zero, size: normalized.size).inset(by: normalized.insets)
@@ -49,8 +56,8 @@ final class ContainerGeometry: Sendable {
         let bandBottom = y + max(height, 0)
         var free: [FreeSpan]
         if let pathRegion {
-            free = pathRegion.intervals(top: y, bottom: bandBottom, always: true)
-            let inset = container.pathLineWidth / 2
+            let inset = pathInset
+            free = pathRegion.intervals(top: y - inset, bottom: bandBottom + inset, always: true)
             if inset > 0 {
                 free = free.map { FreeSpan(minX: $0.minX + inset, maxX: $0.maxX - inset) }.filter { $0.maxX > $0.minX }
             }
@@ -74,20 +81,25 @@ final class ContainerGeometry: Sendable {
     /// step whatever its height (stepping a quarter line at a time took hours below an
     /// exclusion 10^11 points tall), and the next line starts exactly at its edge. Infinite
     /// when nothing below can change the band.
+    ///
+    /// The path is read over the band grown by `pathInset` above and below, as `spans`
+    /// reads it.
     func nextY(after y: Double, height: Double, step: Double) -> Double {
-        let band = max(height, 0)
         var next = Double.infinity
-        for region in regions {
-            if !region.isRectilinear, region.bounds.minY <= y + band, region.bounds.maxY >= y {
+        for (index, region) in regions.enumerated() {
+            let pad = index == 0 && pathRegion != nil ? pathInset : 0
+            let top = y - pad
+            let band = max(height, 0) + 2 * pad
+            if !region.isRectilinear, region.bounds.minY <= top + band, region.bounds.maxY >= top {
                 next = min(next, y + max(step, 0.5))
                 continue
             }
-            if let vertex = region.firstVertex(after: y) { next = min(next, vertex) }
-            if let vertex = region.firstVertex(after: y + band) {
+            if let vertex = region.firstVertex(after: top), vertex + pad > y { next = min(next, vertex + pad) }
+            if let vertex = region.firstVertex(after: top + band) {
                 // The band's bottom at the vertex, not past it by a rounding error.
-                var top = vertex - band
-                while top + band > vertex { top = top.nextDown }
-                if top > y { next = min(next, top) }
+                var start = vertex - band
+                while start + band > vertex { start = start.nextDown }
+                if start + pad > y { next = min(next, start + pad) }
             }
         }
         return next

@@ -23,8 +23,10 @@ public struct TextContainer: Hashable, Sendable {
     public var exclusionPaths: [BezierPath]
     /// How `path` and `exclusionPaths` decide what is inside them.
     public var fillRule: FillRule
-    /// The stroke width of `path`: lines keep half of it clear of the path's edge, and
-    /// the bounding size grows by half of it.
+    /// The stroke width of `path`: lines keep half of it clear of the path's edges on
+    /// every side (a line's band, grown by half the width above and below, must be inside
+    /// the path, and its spans shrink by half the width at each end), and the bounding
+    /// size grows by half of it. Normalized to at most `2 * BezierPath.maximumCoordinate`.
     public var pathLineWidth: Double
     /// The most rows to lay out; 0 means no limit. A row is one band of lines (several
     /// lines when an exclusion splits the band).
@@ -71,7 +73,7 @@ public struct TextContainer: Hashable, Sendable {
             top: inset(insets.top), left: inset(insets.left), bottom: inset(insets.bottom), right: inset(insets.right))
         if let path, !path.isWithinCoordinateLimit { copy.path = nil }
         copy.exclusionPaths = exclusionPaths.filter(\.isWithinCoordinateLimit)
-        copy.pathLineWidth = inset(pathLineWidth)
+        copy.pathLineWidth = min(inset(pathLineWidth), 2 * BezierPath.maximumCoordinate)
         copy.maximumNumberOfRows = max(0, maximumNumberOfRows)
         return copy
     }
