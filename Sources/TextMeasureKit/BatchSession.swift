@@ -40,48 +40,21 @@ public struct BatchSession {
     /// ends the session with a `StreamIO.Failure` (the results of the lines read before
     /// it are written).
     ///
-    /// Each byte is looked at once: the search for a line's end resumes where the last
-    /// read's search stopped, and the unfinished line is kept, not copied, while it grows
-    /// (a line of many megabytes costs its length, not its length times its reads).
+    /// Each byte is looked at once (`LineSplitter`).
     public func run(
         input: FileHandle, output: FileHandle, progress: (@Sendable (Int) -> Void)? = nil
     ) throws(StreamIO.Failure) -> Summary {
         var summary = Summary()
-        var pending: [UInt8] = []
-        // Where the current line starts in `pending`, and how far it has been searched.
-        var start = 0
-        var searched = 0
-        // Skipping the rest of a line that was too long (its error result is written).
-        var skipping = false
+        var splitter = LineSplitter(maximumLineLength: maximumLineLength)
         var reader = StreamIO.Reader(input)
         while true {
-            let atEnd = try !reader.append(to: &pending)
+            let atEnd = try !splitter.read(from: &reader)
             var lines: [BatchMeasure.Line] = []
-            while let newline = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
-                if skipping {
-                    skipping = false
-                } else {
-                    lines.append(line(pending[start..<newline]))
+            splitter.forEachLine(atEnd: atEnd) { piece in
+                switch piece {
+                case .line(let bytes): lines.append(.init(bytes))
+                case .tooLong: lines.append(.tooLong(limit: maximumLineLength))
                 }
-                start = newline + 1
-                searched = start
-            }
-            searched = pending.count
-            if atEnd, start < pending.count, !skipping {
-                lines.append(line(pending[start...]))
-                start = pending.count
-            }
-            if pending.count - start > maximumLineLength {
-                if !skipping { lines.append(.tooLong(limit: maximumLineLength)) }
-                skipping = true
-                start = pending.count
-            }
-            if start > 0 {
-                // Only the unfinished line is kept: what is dropped was read in this pass.
-                pending.removeSubrange(..<start)
-                if pending.isEmpty, skipping { pending = [] }  // give a skipped line's memory back
-                searched -= start
-                start = 0
             }
             if !lines.isEmpty {
                 let done = summary.lines
@@ -94,10 +67,5 @@ public struct BatchSession {
             }
             if atEnd { return summary }
         }
-    }
-
-    /// The input line of `bytes` (a line without its line feed).
-    private func line(_ bytes: ArraySlice<UInt8>) -> BatchMeasure.Line {
-        bytes.count > maximumLineLength ? .tooLong(limit: maximumLineLength) : .init(bytes)
     }
 }

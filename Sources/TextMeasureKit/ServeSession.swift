@@ -44,67 +44,30 @@ public struct ServeSession {
     /// closed its end of the output gets no more answers, so there is no point reading on).
     public func run(input: FileHandle, output: FileHandle) throws(StreamIO.Failure) -> Summary {
         var writer = ResponseWriter(handle: output)
-        var state = State()
+        var summary = Summary()
+        var splitter = LineSplitter(maximumLineLength: maximumLineLength)
         var reader = StreamIO.Reader(input)
         while true {
-            let atEnd = try !reader.append(to: &state.pending)
-            try answerCompleteLines(&state, writer: &writer, atEnd: atEnd)
+            let atEnd = try !splitter.read(from: &reader)
+            try splitter.forEachLine(atEnd: atEnd) { (piece) throws(StreamIO.Failure) in
+                summary.lines += 1
+                switch piece {
+                case .line(let bytes):
+                    try answer(bytes, number: summary.lines, summary: &summary, writer: &writer)
+                case .tooLong:
+                    let failure = ServeRequest.Failure(
+                        line: summary.lines, reason: "longer than \(maximumLineLength) bytes (skipped)")
+                    try writer.error(failure, summary: &summary)
+                }
+            }
             try writer.flush()  // nothing complete is left to read: the client may be waiting
-            if atEnd { return state.summary }
-        }
-    }
-
-    private struct State {
-        var pending: [UInt8] = []
-        /// How much of `pending` has been searched for a line end without finding one: the
-        /// next search starts there, so a long line is searched once, not once a read.
-        var searched = 0
-        var summary = Summary()
-        /// Skipping the rest of a line that was too long (its error is already written).
-        var skipping = false
-    }
-
-    /// Answers every complete line in `state.pending` (and the unterminated last one at the
-    /// end of the input), leaving the incomplete rest.
-    private func answerCompleteLines(
-        _ state: inout State, writer: inout ResponseWriter, atEnd: Bool
-    ) throws(StreamIO.Failure) {
-        var start = 0
-        let count = state.pending.count
-        while start < count {
-            let newline = state.pending[max(start, state.searched)...].firstIndex(of: UInt8(ascii: "\n"))
-            guard let end = newline ?? (atEnd ? count : nil) else { break }
-            state.summary.lines += 1
-            if state.skipping {
-                state.skipping = false
-            } else if end - start > maximumLineLength {
-                let failure = ServeRequest.Failure(
-                    line: state.summary.lines, reason: "longer than \(maximumLineLength) bytes (skipped)")
-                try writer.error(failure, summary: &state.summary)
-            } else {
-                let line = Array(state.pending[start..<end])
-                try answer(line, number: state.summary.lines, state: &state, writer: &writer)
-            }
-            start = end + 1
-        }
-        // Only the unfinished line is kept (nothing is moved while it grows).
-        if start > 0 { state.pending.removeSubrange(..<min(start, count)) }
-        state.searched = state.pending.count
-        if state.pending.count > maximumLineLength {
-            if !state.skipping {
-                let failure = ServeRequest.Failure(
-                    line: state.summary.lines + 1, reason: "longer than \(maximumLineLength) bytes (skipped)")
-                try writer.error(failure, summary: &state.summary)
-            }
-            state.skipping = true
-            state.pending.removeAll(keepingCapacity: false)
-            state.searched = 0
+            if atEnd { return summary }
         }
     }
 
     /// Answers one line (its `\n` removed), unless it is blank.
     private func answer(
-        _ line: [UInt8], number: Int, state: inout State, writer: inout ResponseWriter
+        _ line: ArraySlice<UInt8>, number: Int, summary: inout Summary, writer: inout ResponseWriter
     ) throws(StreamIO.Failure) {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
@@ -112,8 +75,8 @@ public struct ServeSession {
         // editors), as `measure --batch` takes it.
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
-        let isError = measure.respond(to: bytes, number: number, into: &writer.json)
-        try writer.endLine(isError: isError, summary: &state.summary)
+        let isError = measure.respond(to: Array(bytes), number: number, into: &writer.json)
+        try writer.endLine(isError: isError, summary: &summary)
     }
 }
 
