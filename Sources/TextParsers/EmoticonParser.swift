@@ -14,9 +14,20 @@ public enum EmoticonReplacement: Hashable, Sendable {
 /// `YYTextSimpleEmoticonParser`), keeping the original as a backed string.
 ///
 /// Matching is exact, left to right and longest first: where several keys match at one
-/// offset the longest wins (`:smiley:` over `:smile:`), and matches never overlap.
-/// Characters that carry an attachment or a backed string (earlier replacements) are never
-/// matched again, so parsing twice replaces nothing the second time.
+/// offset the longest wins (`:smiley:` over `:smile:`), and matches never overlap. A match
+/// starts and ends on extended grapheme cluster boundaries of the text (as Swift's
+/// `Character` breaks it), so a key never takes part of a cluster: a `👍` key leaves `👍🏽`
+/// alone, `e` does not match in `e\u{301}`, nor `🇸🇪` across the flags of `🇺🇸🇪🇸`, nor `\n`
+/// in CR LF; where the longest key matching at an offset would end inside a cluster, the
+/// longest that ends on a boundary wins. Keys are compared by UTF-16 code units, not
+/// canonical equivalence (a precomposed `é` key does not match `e\u{301}`). Characters
+/// that carry an attachment or a backed string (earlier replacements) are never matched
+/// again, and count as U+FFFC for the cluster boundaries (a `.text` replacement of a lone
+/// regional indicator does not pair the flags after it anew), so parsing twice replaces
+/// nothing the second time.
+///
+/// The keys are kept as a trie, so matching takes time linear in the text whatever the
+/// number of keys: at most one walk per offset, as deep as the longest key.
 ///
 /// An `.attachment` match becomes one U+FFFC character; a `.text` match becomes the
 /// replacement text. Either takes the attributes of the match's first character (without
@@ -47,20 +58,20 @@ public enum EmoticonReplacement: Hashable, Sendable {
 public struct EmoticonParser: TextParser {
     /// The emoticons and what they become; empty keys are ignored.
     public var mapper: [String: EmoticonReplacement] {
-        didSet { keys = Self.index(mapper) }
+        didSet { matcher = EmoticonMatcher(keys: mapper.keys) }
     }
 
     /// Where attachment sizes come from.
     public var fontContext: FontContext
 
-    /// The keys as UTF-16, by first unit, longest first.
-    private var keys: [UInt16: [(string: String, units: [UInt16])]]
+    /// The mapper's keys, as a trie.
+    private var matcher: EmoticonMatcher
 
     /// Creates a parser from a mapper of emoticon text to replacements.
     public init(_ mapper: [String: EmoticonReplacement], fontContext: FontContext = .default) {
         self.mapper = mapper
         self.fontContext = fontContext
-        keys = Self.index(mapper)
+        matcher = EmoticonMatcher(keys: mapper.keys)
     }
 
     /// Creates a parser from a JSON object whose keys are emoticons and whose values are
@@ -75,9 +86,10 @@ public struct EmoticonParser: TextParser {
 
     /// Replaces every emoticon in `text`; returns true when it replaced any.
     public func parse(_ text: inout AttributedText, selectedRange: inout Range<Int>?) -> Bool {
-        let matches = findMatches(in: text)
+        let string = text.string
+        let units = Array(string.utf16)
+        let matches = matcher.matches(in: string, units: units, segments: Self.searchableSegments(of: text))
         guard !matches.isEmpty else { return false }
-        let units = Array(text.string.utf16)
         var pieces: [AttributedText.Piece] = []
         var runIndex = 0
         var copied = 0
@@ -131,29 +143,6 @@ public struct EmoticonParser: TextParser {
         }
     }
 
-    /// The non-overlapping, longest-first matches outside attachments and backed strings.
-    private func findMatches(in text: AttributedText) -> [(range: Range<Int>, key: String)] {
-        guard !keys.isEmpty else { return [] }
-        let units = Array(text.string.utf16)
-        var matches: [(range: Range<Int>, key: String)] = []
-        for segment in Self.searchableSegments(of: text) {
-            var offset = segment.lowerBound
-            while offset < segment.upperBound {
-                let candidates = keys[units[offset]] ?? []
-                let end = segment.upperBound
-                if let key = candidates.first(where: { key in
-                    offset + key.units.count <= end && units[offset..<offset + key.units.count].elementsEqual(key.units)
-                }) {
-                    matches.append((offset..<offset + key.units.count, key.string))
-                    offset += key.units.count
-                } else {
-                    offset += 1
-                }
-            }
-        }
-        return matches
-    }
-
     /// The replacement of `key`'s match starting at `offset`, in the attributes there.
     private func replacement(for key: String, at offset: Int, in text: AttributedText) -> AttributedText.Piece {
         var attributes = text.attributes(at: offset)
@@ -180,22 +169,6 @@ public struct EmoticonParser: TextParser {
             }
         }
         return segments
-    }
-
-    /// The keys by first UTF-16 unit, longest first (ties in string order, for determinism).
-    private static func index(_ mapper: [String: EmoticonReplacement]) -> [UInt16: [(string: String, units: [UInt16])]]
-    {
-        var index: [UInt16: [(string: String, units: [UInt16])]] = [:]
-        for string in mapper.keys where !string.isEmpty {
-            let units = Array(string.utf16)
-            index[units[0], default: []].append((string, units))
-        }
-        for first in index.keys {
-            index[first]?.sort {
-                $0.units.count != $1.units.count ? $0.units.count > $1.units.count : $0.string < $1.string
-            }
-        }
-        return index
     }
 }
 
