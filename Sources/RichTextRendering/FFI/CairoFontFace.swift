@@ -30,7 +30,8 @@ final class CairoFontFace: @unchecked Sendable {
         // FT_LOAD_NO_HINTING (1 << 1) for the same outlines on every machine; FT_LOAD_COLOR
         // (1 << 20) so that colour bitmap faces (the emoji font) load their colour glyphs.
         let loadFlags: Int32 = (1 << 1) | (1 << 20)
-        guard let face = cairo_ft_font_face_create_for_ft_face(resources.face, loadFlags) else { return nil }
+        let created = CairoLeakAllowance.run { cairo_ft_font_face_create_for_ft_face(resources.face, loadFlags) }
+        guard let face = created else { return nil }
         let unmanaged = Unmanaged.passRetained(resources)
         let status = cairo_font_face_set_user_data(face, freeTypeResourcesKey, unmanaged.toOpaque()) { pointer in
             guard let pointer else { return }

@@ -19,7 +19,7 @@ extension Canvas {
         let current = cairo_font_options_get_variations(options).map { String(cString: $0) } ?? ""
         guard current != wanted else { return }
         cairo_font_options_set_variations(options, wanted.isEmpty ? nil : wanted)
-        cairo_set_font_options(handle, options)
+        CairoLeakAllowance.run { cairo_set_font_options(handle, options) }
     }
 
     /// Cairo's form of `variations` ("wght=700,wdth=80", tags padded with spaces to four

@@ -231,12 +231,14 @@ final class Canvas {
     ) {
         withCairoGlyphs(glyphs) { list, count in
             setFont(face.handle, variations, matrix)
-            if !variations.isEmpty, embedsFontFiles {
-                cairo_new_path(handle)
-                cairo_glyph_path(handle, list, count)
-                cairo_fill(handle)
-            } else {
-                cairo_show_glyphs(handle, list, count)
+            CairoLeakAllowance.run(if: drewVariations) {
+                if !variations.isEmpty, embedsFontFiles {
+                    cairo_new_path(handle)
+                    cairo_glyph_path(handle, list, count)
+                    cairo_fill(handle)
+                } else {
+                    cairo_show_glyphs(handle, list, count)
+                }
             }
         }
     }
@@ -248,7 +250,7 @@ final class Canvas {
         withCairoGlyphs(glyphs) { list, count in
             face.withFace { face in
                 setFont(face, variations, matrix)
-                cairo_glyph_path(handle, list, count)
+                CairoLeakAllowance.run(if: drewVariations) { cairo_glyph_path(handle, list, count) }
             }
         }
     }
@@ -262,7 +264,7 @@ final class Canvas {
         var extents = cairo_text_extents_t()
         face.withFace { face in
             setFont(face, variations, matrix)
-            cairo_glyph_extents(handle, &list, 1, &extents)
+            CairoLeakAllowance.run(if: drewVariations) { cairo_glyph_extents(handle, &list, 1, &extents) }
         }
         return Rect(
             x: glyph.x + extents.x_bearing, y: glyph.y + extents.y_bearing, width: extents.width,
