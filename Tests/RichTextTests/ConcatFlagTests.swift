@@ -32,7 +32,8 @@ struct ConcatFlagTests {
         text.font = Font(family: "Noto Sans", size: 16)
         let analysis = TextAnalysis(text)
         let paragraph = analysis.paragraphs[0]
-        let items = Itemizer(text: text, utf16: analysis.utf16, context: context).items(for: paragraph)
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        let items = itemizer.items(for: paragraph)
         #expect(items.count == 1)
         _ = Shaper(text: analysis.utf16, cache: cache).shape(paragraph, items: items)
         let shaper = Shaper(text: analysis.utf16, cache: cache)
@@ -120,7 +121,8 @@ struct ConcatFlagTests {
         var second = AttributedText("zorblat\u{FF5B}quintex\u{FF5D}vamoor\u{FF5B}pleskit drunvel")
         second.font = font
         let analysis = TextAnalysis(second)
-        let items = Itemizer(text: second, utf16: analysis.utf16, context: context).items(for: analysis.paragraphs[0])
+        var itemizer = Itemizer(text: second, utf16: analysis.utf16, context: context)
+        let items = itemizer.items(for: analysis.paragraphs[0])
         #expect(items.count == 1, "Latin words and fullwidth brackets in one item (cuts that follow no space)")
         for pass in 0..<2 {
             SegmentCacheTests().expectSameAsWholeItems(second, "pass \(pass)", context: context)

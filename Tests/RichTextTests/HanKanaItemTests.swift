@@ -14,7 +14,7 @@ struct HanKanaItemTests {
         for line in try corpusLines("ja") + corpusLines("zh_CN") {
             let text = AttributedText(line)
             let analysis = TextAnalysis(text)
-            let itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+            var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
             let shaper = Shaper(text: analysis.utf16, cache: ShapedSegmentCache(shardCount: 1, slotsPerShard: 1))
             for paragraph in analysis.paragraphs {
                 for item in itemizer.items(for: paragraph) {

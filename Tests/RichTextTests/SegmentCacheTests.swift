@@ -19,7 +19,7 @@ struct SegmentCacheTests {
     /// Each paragraph's glyphs shaped item by item in one call each, without the cache.
     func wholeItemGlyphs(_ text: AttributedText, context: FontContext) -> [GlyphStorage] {
         let analysis = TextAnalysis(text)
-        let itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
         let shaper = Shaper(text: analysis.utf16, cache: ShapedSegmentCache(shardCount: 1, slotsPerShard: 1))
         return analysis.paragraphs.map { paragraph in
             var storage = GlyphStorage()

@@ -14,7 +14,8 @@ struct ShaperWorkspaceTests {
         var text = AttributedText(string)
         text.font = font
         let analysis = TextAnalysis(text)
-        let items = Itemizer(text: text, utf16: analysis.utf16, context: context).items(for: analysis.paragraphs[0])
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        let items = itemizer.items(for: analysis.paragraphs[0])
         workspace.prepare(for: cache)
         return Shaper(text: analysis.utf16, cache: cache, workspace: workspace)
             .shape(analysis.paragraphs[0], items: items).glyphs

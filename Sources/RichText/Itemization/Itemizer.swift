@@ -27,12 +27,44 @@ struct Itemizer {
     let text: AttributedText
     let utf16: [UInt16]
     let context: FontContext
+    /// The last attribute run's shaping style and fallback chain, kept from paragraph to
+    /// paragraph: a run usually spans many paragraphs (a whole text in one font), and
+    /// making its style again for each one boxed a new copy (about 250 bytes a paragraph,
+    /// kept by its items and runs) and looked its chain up again (hashing the font).
+    private var lastStyle: RunStyle?
 
-    /// The styles and faces met so far in a paragraph.
+    init(text: AttributedText, utf16: [UInt16], context: FontContext) {
+        self.text = text
+        self.utf16 = utf16
+        self.context = context
+    }
+
+    private typealias RunStyle = (runIndex: Int, style: ShapingStyle, chain: FallbackChain)
+
+    /// The shaping style of attribute run `runIndex` and its fallback chain (`last`, when
+    /// it is that run's; else made and kept in `last`).
+    @inline(never)
+    private func style(ofRun runIndex: Int, last: inout RunStyle?) -> (ShapingStyle, FallbackChain) {
+        if let last, last.runIndex == runIndex { return (last.style, last.chain) }
+        let style = text.runs[runIndex].attributes.shapingStyle
+        let chain = context.coverageChain(for: style.font)
+        last = (runIndex, style, chain)
+        return (style, chain)
+    }
+
     /// The items of `paragraph`, in logical order, tiling its content range.
-    func items(for paragraph: ParagraphAnalysis) -> [TextItem] {
+    mutating func items(for paragraph: ParagraphAnalysis) -> [TextItem] {
+        // The work reads an immutable `self` (a mutating one would be read again after
+        // every call it makes); only the kept style is written back.
+        let (items, last) = items(for: paragraph, lastStyle: lastStyle)
+        lastStyle = last
+        return items
+    }
+
+    private func items(for paragraph: ParagraphAnalysis, lastStyle kept: RunStyle?) -> ([TextItem], RunStyle?) {
+        var lastStyle = kept
         let content = paragraph.contentRange
-        guard !content.isEmpty else { return [] }
+        guard !content.isEmpty else { return ([], lastStyle) }
         let selector = ClusterFontSelector(text: utf16)
         var tables = Tables()
         // A paragraph of mixed scripts meets several faces: one allocation, not one a doubling.
@@ -76,10 +108,8 @@ struct Itemizer {
                 if runEnd != Int.min { runIndex += 1 }
                 while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
                 runEnd = text.runs[runIndex].range.upperBound
-                let style = text.runs[runIndex].attributes.shapingStyle
-                if tables.styles.last?.style != style {
-                    tables.add(style, chain: context.coverageChain(for: style.font))
-                }
+                let (style, runChain) = style(ofRun: runIndex, last: &lastStyle)
+                if tables.styles.last?.style != style { tables.add(style, chain: runChain) }
                 styleID = tables.styles.count - 1
                 let styleChain = tables.styles[styleID].chain
                 chain = styleChain
@@ -191,7 +221,7 @@ struct Itemizer {
             current = (itemStart, level, itemScript, face, styleID)
         }
         if let item = current { flush(item, end: content.upperBound) }
-        return items
+        return (items, lastStyle)
     }
 
     private func isASCIICluster(_ cluster: TextRange) -> Bool {

@@ -16,7 +16,7 @@ extension ShapedText {
     ) -> [Double] {
         let utf16 = UnitBuffers.units(of: text.string)
         let bounds = ParagraphSegmenter.paragraphs(in: utf16)
-        let itemizer = Itemizer(text: text, utf16: utf16, context: context)
+        var itemizer = Itemizer(text: text, utf16: utf16, context: context)
         return ShaperWorkspace.with(cache: context.segmentCache) { workspace in
             let shaper = Shaper(text: utf16, cache: context.segmentCache, workspace: workspace)
             return bounds.map { paragraphBounds in

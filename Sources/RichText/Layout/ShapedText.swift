@@ -151,7 +151,7 @@ extension ShapedText {
         let shapedText: ShapedText
         private let bounds: [ParagraphSegmenter.Bounds]
         private let direction: BaseDirection?
-        private let itemizer: Itemizer
+        private var itemizer: Itemizer
         /// How many paragraphs are shaped so far.
         private(set) var shapedCount = 0
 

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import RichText
+
+/// The itemizer keeps the last attribute run's style and fallback chain from paragraph to
+/// paragraph; the items must be those of an itemizer made afresh for each paragraph.
+@Suite("Itemizer: a run's style kept across paragraphs")
+struct ItemizerStyleMemoTests {
+    @Test("items of a reused itemizer equal a fresh one's, over random runs crossing paragraphs", arguments: 0..<12)
+    func reusedEqualsFresh(seed: UInt64) throws {
+        var random = SplitMix64(state: seed &* 0x51_7CC1 &+ 7)
+        let words = ["alpha", "βήτα", "гамма", "שלום", "مرحبا", "日本語", "한국어", "ไทย", "x", "42"]
+        var string = ""
+        for _ in 0..<(20 + Int(random.next() % 30)) {
+            for _ in 0..<Int(random.next() % 6) { string += words[Int(random.next() % UInt64(words.count))] + " " }
+            string += ["\n", "\n\n", "\r\n", "\u{2029}"][Int(random.next() % 4)]
+        }
+        var text = AttributedText(string)
+        text.font = .default
+        var offset = 0
+        while offset < text.length {
+            let length = 1 + Int(random.next() % 40)
+            let range = offset..<min(text.length, offset + length)
+            switch random.next() % 5 {
+            case 0: text.setFont(Font(size: 12 + Double(random.next() % 3) * 4), range: range)
+            case 1: text.setAttribute(\.letterSpacing, 1.5, range: range)
+            case 2: text.setAttribute(\.language, "ja", range: range)
+            case 3: text.setFont(Font(family: "Noto Serif", size: 16), range: range)
+            default: break
+            }
+            offset = range.upperBound
+        }
+        let context = try FontContext(segmentCache: ShapedSegmentCache())
+        let analysis = TextAnalysis(text)
+        #expect(analysis.paragraphs.count > 10)
+        var reused = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        for paragraph in analysis.paragraphs {
+            let kept = reused.items(for: paragraph)
+            var fresh = Itemizer(text: text, utf16: analysis.utf16, context: context)
+            let expected = fresh.items(for: paragraph)
+            #expect(kept.map(\.range) == expected.map(\.range))
+            #expect(kept.map(\.style) == expected.map(\.style))
+            #expect(kept.map(\.level) == expected.map(\.level))
+            #expect(kept.map(\.script) == expected.map(\.script))
+            #expect(zip(kept, expected).allSatisfy { $0.face === $1.face })
+        }
+    }
+}
