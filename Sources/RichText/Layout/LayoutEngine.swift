@@ -36,8 +36,10 @@ struct LayoutEngine {
             isTruncated: broken.overflowed, truncation: positioned.truncation, reservedMaxX: builder.reservedMaxX)
     }
 
-    /// About how many runs the lines of `broken` hold: a line per line, plus each shaped
-    /// run of their paragraphs once (a run is cut again only at line ends and level changes).
+    /// About how many runs the lines of `broken` hold: a line per line that is not empty,
+    /// plus each shaped run of their paragraphs once (a run is cut again only at line ends
+    /// and level changes). An empty line (a blank line's) has no run: room for one each
+    /// made a file of blank lines reserve a run record (about 120 bytes) a line.
     private static func runEstimate(of broken: LineBreaker.Result, in shaped: ShapedText) -> Int {
         runEstimate(of: broken.lines[...], in: shaped)
     }
@@ -46,7 +48,8 @@ struct LayoutEngine {
     private static func runEstimate(of lines: ArraySlice<LineFragment>, in shaped: ShapedText) -> Int {
         guard let first = lines.first?.paragraphIndex, let last = lines.last?.paragraphIndex, first <= last
         else { return lines.count }
-        var runs = lines.count
+        var runs = 0
+        for line in lines where !line.range.isEmpty { runs += 1 }
         for index in first...last { runs += shaped.paragraphs[index].runs.count }
         return runs
     }

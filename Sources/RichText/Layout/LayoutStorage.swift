@@ -84,7 +84,7 @@ final class LayoutStorage: Sendable {
         /// a line at a time reallocates it several times for text of many runs a line).
         mutating func reserveCapacity(lines lineCount: Int, runs runCount: Int) {
             lines.reserveCapacity(lineCount)
-            runs.reserveCapacity(max(lineCount, runCount))
+            runs.reserveCapacity(runCount)
         }
 
         /// Gives back the room of an array more than half empty, with one copy: a long

@@ -104,12 +104,21 @@ final class ParagraphWidths: Sendable {
     /// The paragraph's width on one line.
     var total: Double { prefix.last ?? 0 }
 
+    /// The prefix sums of an empty paragraph, shared by all of them.
+    private static let emptyContentPrefix: [Double] = [0]
+    /// The unsafe-cut bits of an empty paragraph, shared by all of them: its one offset
+    /// (the content's end) is safe.
+    private static let emptyContentCuts: [UInt64] = [~UInt64(1)]
+
     /// The prefix sums in one pass, and whether each is at most the next: clusters are
     /// non-decreasing in the storage, and each cluster's glyphs are summed before they are
     /// added, exactly as per-unit buckets would be.
     ///
     /// - Complexity: O(units + glyphs).
     static func advancePrefix(of glyphs: GlyphStorage, content: TextRange) -> (prefix: [Double], neverDecreases: Bool) {
+        // An empty paragraph (a blank line) shares one array: files of many blank lines
+        // allocated one for each.
+        if content.isEmpty { return (emptyContentPrefix, true) }
         var prefix = [Double](repeating: 0, count: content.count + 1)
         var neverDecreases = true
         var sum = 0.0
@@ -139,6 +148,7 @@ final class ParagraphWidths: Sendable {
     /// each cluster that HarfBuzz does not mark unsafe to break make their offset safe.
     static func unsafeCuts(of paragraph: ShapedParagraph) -> [UInt64] {
         let content = paragraph.contentRange
+        if content.isEmpty, paragraph.runs.isEmpty { return emptyContentCuts }
         var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
         let base = content.lowerBound
         func clear(_ bit: Int) { bits[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
