@@ -31,7 +31,7 @@ struct MeasureCommand: ParsableCommand {
             try output.finish()
         } else {
             let output = OutputBuffer()
-            output.write(layout.dump())
+            layout.dump { output.write($0) }
             output.write(
                 "intrinsic min-content=\(JSON.format(widths.minContentWidth)) "
                     + "max-content=\(JSON.format(widths.maxContentWidth))\n")

@@ -4,6 +4,15 @@ extension TextLayout {
     ///
     /// Numbers have at most two decimals, so float noise below 0.005 pt does not change it.
     public func dump() -> String {
+        var whole = ""
+        dump { whole += $0 }
+        return whole
+    }
+
+    /// `dump()` a piece at a time: `write` gets the header line, then each line with its
+    /// runs, so a caller printing the dump of a long text never holds all of it (a
+    /// million lines make about 100 MB of it).
+    public func dump(_ write: (String) -> Void) {
         var out = "layout size=\(Self.number(textBoundingSize.width))x\(Self.number(textBoundingSize.height))"
         out +=
             " rows=\(rowCount) lines=\(storage.lines.count) visible=\(visibleRange.lowerBound)..<\(visibleRange.upperBound)"
@@ -14,8 +23,10 @@ extension TextLayout {
             out += "@\(Self.number(truncation.tokenFrame.minX))+\(Self.number(truncation.tokenFrame.width))"
         }
         out += "\n"
-        for line in lines {
-            out += "line \(line.index) row=\(line.row) range=\(line.range.lowerBound)..<\(line.range.upperBound)"
+        write(out)
+        for index in storage.lines.indices {
+            let line = TextLine(storage: storage, index: index)
+            out = "line \(line.index) row=\(line.row) range=\(line.range.lowerBound)..<\(line.range.upperBound)"
             out +=
                 " x=\(Self.number(line.origin.x)) baseline=\(Self.number(line.baseline)) width=\(Self.number(line.width))"
             out += " ws=\(Self.number(line.trailingWhitespaceWidth)) ascent=\(Self.number(line.ascent))"
@@ -27,8 +38,8 @@ extension TextLayout {
                 out += " x=\(Self.number(run.x)) width=\(Self.number(run.width)) glyphs=\(run.glyphCount)"
                 out += run.isTruncationToken ? " token\n" : "\n"
             }
+            write(out)
         }
-        return out
     }
 
     /// `value` with at most two decimals and no trailing zeros; a magnitude of 10¹⁵ or
