@@ -80,6 +80,12 @@ struct TextBoxTests {
         }
         #expect(abs(boxes.first!.rect.minY - lines.first!.rowTop) < 1e-9)
         #expect(abs(boxes.last!.rect.maxY - lines.last!.rowBottom) < 1e-9)
+        // Asked a line at a time (the row edges are kept after the first query), each
+        // line's boxes are those of the whole range.
+        for line in lines {
+            let alone = result.textBoxes(for: line.range, heightStyle: style).map(\.rect)
+            #expect(alone == perLine[line.index]?.map(\.rect), "\(style) line \(line.index)")
+        }
     }
 
     @Test("where each line-spacing style puts the space between two rows, by hand")

@@ -126,7 +126,8 @@ final class LayoutStorage: Sendable {
     let glyphCount: Int
     /// What is built on first use, under one lock (a lock each would be one more object a
     /// layout, and most layouts build neither).
-    private let builtOnUse = Lock<(glyphs: GlyphTable?, rows: RowIndex?)>((nil, nil))
+    private let builtOnUse = Lock<(glyphs: GlyphTable?, rows: RowIndex?, extents: [RectHeightStyle: RowExtents])>(
+        (nil, nil, [:]))
 
     init(_ builder: Builder) {
         lines = builder.lines
@@ -150,6 +151,20 @@ final class LayoutStorage: Sendable {
             if let rows = parts.rows { return rows }
             let built = RowIndex(lines: lines)
             parts.rows = built
+            return built
+        }
+    }
+
+    /// The row edges of `style` for `TextLayout.textBoxes` (`RowExtents`), made by `build`
+    /// on first use and kept: they take a pass over every line, and a query per line (a
+    /// text view's selection) made that pass each time.
+    func rowExtents(for style: RectHeightStyle, build: () -> RowExtents) -> RowExtents {
+        if let known = builtOnUse.withLock({ $0.extents[style] }) { return known }
+        // Built outside the lock: building reads the glyph table, which takes it.
+        let built = build()
+        return builtOnUse.withLock { parts in
+            if let known = parts.extents[style] { return known }
+            parts.extents[style] = built
             return built
         }
     }

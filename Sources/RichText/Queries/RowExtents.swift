@@ -4,7 +4,10 @@
 /// lower row's glyph top, or that top), to the last row's band bottom. An edge never lies
 /// above the one before it (rows whose glyphs overlap, under a line height smaller than
 /// the glyphs, may get empty boxes), so the boxes tile the rows without gap or overlap.
-struct RowExtents {
+///
+/// A layout keeps them once made (`LayoutStorage.rowExtents(for:build:)`); a row's edges
+/// are found by binary search (row numbers only grow in line order).
+struct RowExtents: Sendable {
     /// The rows' numbers, in order.
     private var rows: [Int] = []
     /// `edges[i]` is row `i`'s top, `edges[i + 1]` its bottom.
@@ -46,7 +49,14 @@ struct RowExtents {
     /// The top and bottom of a box in `row` whose line's glyph extent is `lineExtent`
     /// (returned as it is for the other styles).
     func extent(row: Int, lineExtent: (top: Double, bottom: Double)) -> (top: Double, bottom: Double) {
-        guard !edges.isEmpty, let index = rows.firstIndex(of: row) else { return lineExtent }
-        return (edges[index], edges[index + 1])
+        guard !edges.isEmpty else { return lineExtent }
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle] < row { low = middle + 1 } else { high = middle }
+        }
+        guard low < rows.count, rows[low] == row else { return lineExtent }
+        return (edges[low], edges[low + 1])
     }
 }

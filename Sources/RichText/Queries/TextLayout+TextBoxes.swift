@@ -11,7 +11,7 @@ extension TextLayout {
         for range: TextRange, heightStyle: RectHeightStyle = .tight, widthStyle: RectWidthStyle = .tight
     ) -> [TextBox] {
         guard !range.isEmpty else { return [] }
-        let rows = RowExtents(layout: self, style: heightStyle)
+        let rows = storage.rowExtents(for: heightStyle) { RowExtents(layout: self, style: heightStyle) }
         var result: [TextBox] = []
         for index in lineWindow(for: range) where storage.lines[index].range.overlaps(range) {
             var boxes = lineBoxes(line: index, range: range, heightStyle: heightStyle, rows: rows)
