@@ -157,6 +157,39 @@ struct QueryAgreementTests {
         }
     }
 
+    @Test("extending left and right by clusters")
+    func clusterSteps() {
+        var random = SplitMix64(state: 27)
+        for (name, layout) in Self.layouts {
+            let visible = layout.visibleRange
+            // The stops as the scanning version listed them: the visible range's ends and
+            // every grapheme boundary inside it.
+            var stops = [visible.lowerBound]
+            for boundary in layout.graphemeBoundaries(in: visible) where boundary > stops[stops.count - 1] {
+                stops.append(min(boundary, visible.upperBound))
+            }
+            if stops[stops.count - 1] < visible.upperBound { stops.append(visible.upperBound) }
+            for _ in 0..<100 {
+                let position = TextPosition(offset: visible.lowerBound + random.below(visible.count + 1))
+                for offset in [1, 2, 7, -1, -4, 1_000_000] {
+                    for direction in [CaretDirection.right, .left] {
+                        let forward = (direction == .right) == (offset > 0)
+                        var index =
+                            forward
+                            ? (stops.lastIndex { $0 <= position.offset } ?? 0)
+                            : (stops.firstIndex { $0 >= position.offset } ?? 0)
+                        index = min(max(index + (forward ? 1 : -1) * Int(offset.magnitude), 0), stops.count - 1)
+                        let expected = Self.referenceExtension(
+                            layout, from: position, to: TextPosition(offset: stops[index]))
+                        #expect(
+                            layout.textRange(byExtending: position, direction: direction, offset: offset) == expected,
+                            "\(name) \(position.offset) \(direction) \(offset)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a dragged selection handle stays on its side")
     func draggedHandles() {
         var random = SplitMix64(state: 5)

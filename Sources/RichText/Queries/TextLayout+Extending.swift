@@ -13,8 +13,8 @@ extension TextLayout {
     /// - `offset` 0 gives `textRange(byExtending: position)`.
     ///
     /// - Returns: nil when `position` is outside `visibleRange` or there are no lines.
-    /// - Complexity: O(steps × (log n + line length)) for up and down, O(n) in the text for
-    ///   left and right.
+    /// - Complexity: O(steps × (log n + line length)) for up and down, O(steps × log n)
+    ///   for left and right.
     public func textRange(byExtending position: TextPosition, direction: CaretDirection, offset: Int) -> TextRange? {
         let visible = visibleRange
         guard !storage.lines.isEmpty, position.offset >= visible.lowerBound, position.offset <= visible.upperBound
@@ -35,30 +35,37 @@ extension TextLayout {
         return widenedToBindings(wholeClusterBounds(lower..<upper, within: visible))
     }
 
-    /// The offset `steps` grapheme clusters (bindings as one) from `offset`, inside `range`.
+    /// The offset `steps` grapheme clusters (bindings as one) from `offset`, inside `range`:
+    /// the stops are `range`'s ends and the grapheme boundaries inside it, each step found
+    /// by a search from the last (listing every boundary of the visible text made a step
+    /// cost the whole text).
     private func clusterStep(from offset: Int, forward: Bool, steps: UInt, within range: TextRange) -> Int {
-        var stops = [range.lowerBound]
-        for boundary in graphemeBoundaries(in: range) where boundary > stops[stops.count - 1] {
-            stops.append(min(boundary, range.upperBound))
+        /// The first stop at or after `offset`, and the last at or before it.
+        func stop(atOrAfter offset: Int) -> Int {
+            min(firstGraphemeBoundary(atOrAfter: offset, in: range) ?? range.upperBound, range.upperBound)
         }
-        if stops[stops.count - 1] < range.upperBound { stops.append(range.upperBound) }
-        // The stop at or before `offset` (forward) or at or after it (backward).
-        var index = forward ? (stops.lastIndex { $0 <= offset } ?? 0) : (stops.firstIndex { $0 >= offset } ?? 0)
+        func stop(atOrBefore offset: Int) -> Int {
+            max(lastGraphemeBoundary(atOrBefore: offset, in: range) ?? range.lowerBound, range.lowerBound)
+        }
+        var current = forward ? stop(atOrBefore: offset) : stop(atOrAfter: offset)
         var remaining = steps
         while remaining > 0 {
-            let next = forward ? index + 1 : index - 1
-            guard stops.indices.contains(next) else { break }
-            index = next
+            if forward {
+                guard current < range.upperBound else { break }
+                current = stop(atOrAfter: current + 1)
+            } else {
+                guard current > range.lowerBound else { break }
+                current = stop(atOrBefore: current - 1)
+            }
             // A binding is one step: jump to its far end.
-            if let binding = bindingRange(containing: forward ? stops[index] - 1 : stops[index]),
-                binding.lowerBound < stops[index], binding.upperBound > stops[index]
+            if let binding = bindingRange(containing: forward ? current - 1 : current),
+                binding.lowerBound < current, binding.upperBound > current
             {
-                let edge = forward ? binding.upperBound : binding.lowerBound
-                index = (forward ? stops.firstIndex { $0 >= edge } : stops.lastIndex { $0 <= edge }) ?? index
+                current = forward ? stop(atOrAfter: binding.upperBound) : stop(atOrBefore: binding.lowerBound)
             }
             remaining -= 1
         }
-        return stops[index]
+        return current
     }
 
     /// The offset `steps` rows up or down from `position`, at the caret's x; the visible
