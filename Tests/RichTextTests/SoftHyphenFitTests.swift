@@ -55,4 +55,23 @@ struct SoftHyphenFitTests {
         }
         #expect(covered == utf16.count)
     }
+
+    /// A word-wrap line that fits by the advances but is drawn wider (its end cuts the
+    /// kerned pair "-T") backs off to an earlier candidate: never to one the walk passed
+    /// over because its hyphen did not fit. Here the soft hyphen is 60 pt (its hyphen is
+    /// wider than "i-" at 20 pt), so the walk goes on past it to "xxx\u{AD}i-", which fits
+    /// only with the kerning.
+    @Test("backing off from a line drawn too wide never ends at a soft hyphen that does not fit")
+    func backOffSkipsHyphenTooWide() {
+        var text = AttributedText("xxx\u{AD}i-Txx yy")
+        text.font = Font(family: "Noto Sans", size: 20)
+        text.setFont(Font(family: "Noto Sans", size: 60), range: 3..<4)
+        for step in 0..<600 {
+            let width = 30 + Double(step) * 0.05
+            let layout = TextLayout(container: TextContainer(width: width), text: text)
+            for line in layout.lines where line.range.count > 1 {
+                #expect(line.width <= width + 0.001, "line \(line.range) is \(line.width) wide at \(width)")
+            }
+        }
+    }
 }

@@ -106,7 +106,13 @@ struct LineEndFinder {
             if var candidate = bestIndex {
                 while candidate >= firstIndex {
                     let offset = min(breaks[candidate].offset, contentEnd)
-                    if offset != loneHyphen, drawnFits(start, offset, tabs: &tabs, limit: limit) { return offset }
+                    // The walk passed over ends too wide only with their hyphen: backing
+                    // off (a line drawn wider than its advances) must not land on one.
+                    if offset != loneHyphen, !showsHyphen(at: offset) || fitWidth(start, offset, tabs: &tabs) <= limit,
+                        drawnFits(start, offset, tabs: &tabs, limit: limit)
+                    {
+                        return offset
+                    }
                     candidate -= 1
                 }
             }
