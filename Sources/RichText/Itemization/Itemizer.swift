@@ -61,6 +61,7 @@ struct Itemizer {
         return items
     }
 
+    /// `items(for:)`, with the kept style passed in and returned.
     private func items(for paragraph: ParagraphAnalysis, lastStyle kept: RunStyle?) -> ([TextItem], RunStyle?) {
         var lastStyle = kept
         let content = paragraph.contentRange
