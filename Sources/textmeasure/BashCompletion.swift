@@ -25,8 +25,10 @@ enum BashCompletion {
     }
 
     /// `script` with its top level's fallback branch also calling `measure`'s completion:
-    /// subcommand names are offered for the first word only (after an option they would be
-    /// taken as the option's value or as the text), and `measure` gets the words as typed.
+    /// subcommand names (and the top level's `--version`, `--help`) are offered for the
+    /// first word only (after an option they would be taken as the option's value or as the
+    /// text, and `--align <Tab>` offered `--version -h --help` among the alignments), and
+    /// `measure` gets the words as typed.
     static func patched(_ script: String) -> String {
         let fallback =
             "        # Offer subcommand completions\n"
@@ -36,6 +38,10 @@ enum BashCompletion {
             "        # Offer subcommand completions for the first word\n"
             + "        if (( COMP_CWORD == 1 )); then\n"
             + "            COMPREPLY+=($(compgen -W 'measure shape render serve help' -- \"${cur}\"))\n"
+            + "        else\n"
+            + "            # past it the top level's own flags are not offered: the word is an\n"
+            + "            # option's value or one of measure's options, which measure offers\n"
+            + "            COMPREPLY=()\n"
             + "        fi\n"
             + "        # and the options of the default subcommand, measure, on the words as typed\n"
             + "        unparsed_words=(\"${COMP_WORDS[@]:1:${COMP_CWORD}}\")\n"

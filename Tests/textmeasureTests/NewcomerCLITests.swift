@@ -60,7 +60,9 @@ struct NewcomerCLITests {
             let result = try CommandRunner.run(["measure", "--batch"] + flags, input: input)
             #expect(result.status == 64, "\(flags): \(result.stderr)")
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.contains(flags[0]) && result.stderr.contains("do not apply to --batch"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(flags[0]) && result.stderr.contains("do not apply to --batch"),
+                "\(result.stderr)")
         }
         let sized = try CommandRunner.run(["measure", "--batch", "--size", "20"], input: input)
         #expect(sized.status == 0, "--size stays the requests' default: \(sized.stderr)")
@@ -91,7 +93,8 @@ struct NewcomerCLITests {
             let bash = Process()
             bash.executableURL = URL(fileURLWithPath: "/bin/bash")
             let driver =
-                "source \"$0\"; read -ra COMP_WORDS <<< \"$1\"; COMP_CWORD=$((${#COMP_WORDS[@]}-1)); "
+                "source \"$0\"; read -ra COMP_WORDS <<< \"$1\"; [[ \"$1\" == *' ' ]] && COMP_WORDS+=(''); "
+                + "COMP_CWORD=$((${#COMP_WORDS[@]}-1)); "
                 + "_textmeasure textmeasure \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"; "
                 + "printf '%s\\n' \"${COMPREPLY[@]}\""
             bash.arguments = ["-c", driver, file.path, line]
@@ -111,6 +114,12 @@ struct NewcomerCLITests {
         #expect(try completions("textmeasure --align r") == ["right"])
         #expect(try completions("textmeasure --truncation s") == ["start"])
         #expect(try completions("textmeasure --width 100 hello --max-l") == ["--max-lines"])
+        // An option's values alone, not the top level's flags among them (a trailing space:
+        // the word being completed is empty).
+        #expect(try completions("textmeasure --align ") == ["left", "right", "center", "justified", "natural"])
+        #expect(try completions("textmeasure measure --align ") == ["left", "right", "center", "justified", "natural"])
+        #expect(try completions("textmeasure --line-break ") == ["word", "char", "clip"])
+        #expect(try completions("textmeasure ").contains("--version") && completions("textmeasure ").contains("render"))
     }
 
     @Test("every subcommand's --help states each default once", arguments: ["measure", "shape", "render", "serve"])
