@@ -87,7 +87,9 @@ public struct TextRenderer: Sendable {
         // what came after, silently (as the PNG path, which checks this too, does not).
         if let message = canvas.errorMessage { throw RenderError.cairo(message) }
         try surface.finish()
-        return RenderedData(bytes: surface.documentBytes, problems: problems)
+        // SVG ids Cairo numbers process-wide are renumbered per document (`SVGIDNumbering`).
+        let bytes = format == .svg ? SVGIDNumbering.renumbered(surface.documentBytes) : surface.documentBytes
+        return RenderedData(bytes: bytes, problems: problems)
     }
 
     /// Writes `layout` to the file at `path`, in `format` or the one its extension names

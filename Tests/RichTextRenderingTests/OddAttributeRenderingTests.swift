@@ -119,4 +119,26 @@ struct SharedAttachmentImageTests {
             #expect(pdf.components(separatedBy: "/Subtype /Image").count - 1 == 1, "\(content)")
         }
     }
+
+    @Test("the same layout gives the same SVG bytes however many renders came before it")
+    func svgIsDeterministic() throws {
+        let layout = layout(.data(try Self.png()), count: 3)
+        let first = try TextRenderer().data(of: layout, format: .svg).bytes
+        for _ in 0..<3 { _ = try TextRenderer().data(of: layout, format: .pdf) }
+        let second = try TextRenderer().data(of: layout, format: .svg).bytes
+        #expect(first == second)
+        let text = String(decoding: first, as: UTF8.self)
+        // Image and surface ids count from 1 in each document, and every reference names an
+        // element the document defines.
+        #expect(text.contains("id=\"image") && text.contains("id=\"surface"))
+        for reference in ["#image", "url(#surface"] where text.contains(reference) {
+            let after = text.components(separatedBy: reference).dropFirst()
+            for part in after {
+                let digits = part.prefix { $0.isNumber }
+                let kind = reference.hasPrefix("#") ? "image" : "surface"
+                #expect(text.contains("id=\"\(kind)\(digits)\""), "\(reference)\(digits) has no element")
+            }
+        }
+        #expect(!text.contains("id=\"image0\"") && !text.contains("id=\"surface0\""))
+    }
 }
