@@ -109,6 +109,15 @@ public struct TextRenderer: Sendable {
 
     // MARK: Internals
 
+    /// The size in points of the picture or page `layout` gets with these options
+    /// (`options.size`, else `pictureSize(for:)` moved by `options.origin`, at least a
+    /// point each way): a PDF's page size, a PNG's before `options.scale`.
+    ///
+    /// - Throws: `RenderError.invalidSize` for a size that is not finite and positive.
+    public func pageSize(of layout: TextLayout) throws(RenderError) -> Size {
+        try pointSize(of: layout)
+    }
+
     private func pointSize(of layout: TextLayout) throws(RenderError) -> Size {
         let base = options.size ?? Self.pictureSize(for: layout)
         // A derived size is at least a point each way (an empty or blank text still makes a

@@ -93,8 +93,7 @@ struct RenderCommand: ParsableCommand {
         for problem in problems {
             FileHandle.standardError.write(Data("textmeasure: warning: \(problem)\n".utf8))
         }
-        if output != "-", RenderFormat(pathExtension: output) == .pdf {
-            let size = TextRenderer.pictureSize(for: layout)
+        if output != "-", RenderFormat(pathExtension: output) == .pdf, let size = try? renderer.pageSize(of: layout) {
             if max(size.width, size.height) > Self.largestPDFPage {
                 let points = "\(Int(min(size.width.rounded(.up), 1e15)))×\(Int(min(size.height.rounded(.up), 1e15)))"
                 FileHandle.standardError.write(
