@@ -20,8 +20,15 @@ struct MarkdownWriter {
     /// `baseAttributes()` of the current nesting, kept so that the runs of a block share
     /// one attribute value (one box, compared by identity) instead of one each.
     private var cachedBase: TextAttributes? {
-        didSet { if cachedBase == nil { derivedAttributes = [:] } }
+        didSet {
+            if cachedBase == nil {
+                derivedAttributes = [:]
+                cachedMarker = nil
+            }
+        }
     }
+    /// `markerAttributes()` of the current nesting.
+    private var cachedMarker: TextAttributes?
     /// The last attributes `derived(_:_:)` made per kind of span, and what they came from.
     private var derivedAttributes: [MarkdownNode.Kind: (input: TextAttributes, output: TextAttributes)] = [:]
     private var imageAlt: String?
@@ -142,17 +149,36 @@ struct MarkdownWriter {
         case .tableCell: table.endCell()
         case .table:
             let rows = table.end(theme: theme)
+            // The columns start at the block's indent (a quote's, a list item's content),
+            // not at the container's edge: every row begins there and the column stops
+            // move with it. A row that carries its item's marker keeps the list's stop,
+            // which its marker's tab reaches first.
+            let base = paragraphStyle()
+            let indent = base.headIndent
             var restyled: [TextAttributes: TextAttributes] = [:]
+            var lastStyle: ParagraphStyle?
             for (index, row) in rows.enumerated() {
+                let marker = pendingMarker
+                pendingMarker = nil
                 startBlock()
-                var style = paragraphStyle()
-                style.tabStops = row.tabStops
-                if index + 1 < rows.count {
-                    style.paragraphSpacing = 2
-                } else {
-                    restyled = [:]  // the last row's style differs
+                var style = base
+                style.tabStops = row.tabStops.map { stop in
+                    var moved = stop
+                    moved.location += indent
+                    return moved
                 }
-                output.append(row.text.withParagraphStyle(style, memo: &restyled))
+                var text = row.text
+                if let marker {
+                    style.tabStops.insert(TextTab(location: indent), at: 0)
+                    style.firstLineHeadIndent = hangingIndent(base)
+                    var prefixed = AttributedText(marker + "\t", attributes: baseAttributes())
+                    prefixed.append(text)
+                    text = prefixed
+                }
+                if index + 1 < rows.count { style.paragraphSpacing = 2 }
+                if style != lastStyle { restyled = [:] }  // the memo holds one style's values
+                lastStyle = style
+                output.append(text.withParagraphStyle(style, memo: &restyled))
             }
         default: break
         }
@@ -163,21 +189,55 @@ struct MarkdownWriter {
         if output.length > 0 { appendRaw("\n", attributes: baseAttributes()) }
         if let marker = pendingMarker {
             pendingMarker = nil
-            appendRaw(marker + "\t", attributes: baseAttributes())
+            appendRaw(marker + "\t", attributes: markerAttributes())
         }
+    }
+
+    /// The attributes of an item's marker: the block's, with the first line hanging one
+    /// list indent to the left. A paragraph takes its first character's style, so only
+    /// the block that starts with the marker hangs; an item's later blocks (a second
+    /// paragraph, a code block, a quote, a table) start at the item's content.
+    private mutating func markerAttributes() -> TextAttributes {
+        if let cachedMarker { return cachedMarker }
+        var attributes = baseAttributes()
+        var style = attributes.paragraphStyle ?? ParagraphStyle()
+        style.firstLineHeadIndent = hangingIndent(style)
+        attributes.paragraphStyle = style
+        cachedMarker = attributes
+        return attributes
+    }
+
+    /// Where a line starting with a list marker begins, in a block of `style`.
+    private func hangingIndent(_ style: ParagraphStyle) -> Double {
+        lists.isEmpty || theme.maximumIndentLevels <= 0 ? style.headIndent : style.headIndent - theme.listIndent
     }
 
     private mutating func writeCodeBlock(_ literal: String) {
         var lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         if lines.isEmpty { lines = [""] }
-        var attributes = baseAttributes()
-        attributes.font = Font(family: theme.monospaceFamily, size: theme.bodyFont.size * 0.9)
-        attributes.blockBorder = TextBorder(
+        var last = baseAttributes()
+        last.font = Font(family: theme.monospaceFamily, size: theme.bodyFont.size * 0.9)
+        last.blockBorder = TextBorder(
             insets: EdgeInsets(top: 0, left: -4, bottom: 0, right: -4), fillColor: theme.codeBackground)
-        for line in lines {
-            startBlock()
-            appendRaw(String(line), attributes: attributes)
+        // The lines of one block follow each other without the space between blocks,
+        // which only the last line keeps (a listing reads as one block, not as paragraphs).
+        var inner = last
+        var style = last.paragraphStyle ?? ParagraphStyle()
+        style.paragraphSpacing = 0
+        inner.paragraphStyle = style
+        for (index, line) in lines.enumerated() {
+            let isLast = index + 1 == lines.count
+            if index == 0 {
+                startBlock()
+            } else {
+                // The newline ending the previous line is the code's own, so that an empty
+                // line (a paragraph of just that newline) keeps the code's font, spacing
+                // and fill instead of taking the surrounding text's.
+                appendRaw("\n", attributes: inner)
+            }
+            // An empty last line (or block) has no newline of its own to carry the style.
+            appendRaw(line.isEmpty && isLast ? "\u{200B}" : String(line), attributes: isLast ? last : inner)
         }
     }
 
@@ -269,7 +329,7 @@ struct MarkdownWriter {
         let listLevels = min(lists.count, theme.maximumIndentLevels)
         let list = Double(listLevels) * theme.listIndent
         style.headIndent = quote + list
-        style.firstLineHeadIndent = listLevels > 0 ? quote + list - theme.listIndent : quote
+        style.firstLineHeadIndent = quote + list  // an item's marker hangs (`markerAttributes()`)
         if listLevels > 0 { style.tabStops = [TextTab(location: quote + list)] }
         style.paragraphSpacing = lists.isEmpty ? theme.blockSpacing : theme.blockSpacing / 2
         if headingLevel > 0 { style.paragraphSpacingBefore = theme.headingSpacingBefore }
