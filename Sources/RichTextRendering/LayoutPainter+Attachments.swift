@@ -62,12 +62,13 @@ extension LayoutPainter {
         }
     }
 
-    /// The file a `.named` image comes from: `name` (inside `imageDirectory` when relative),
+    /// The file a `.named` image comes from: `name` (inside `imageDirectory` when relative;
+    /// a URL such as a markdown image's `https://…` is left as it is, and is not found),
     /// or that path with ".png" added when it does not exist and names no extension (an
     /// emoticon map's `{"image": "smile"}`).
     private func resolve(_ name: String) -> String {
         var path = name
-        if !name.hasPrefix("/"), let directory = options.imageDirectory {
+        if !name.hasPrefix("/"), !name.contains("://"), let directory = options.imageDirectory {
             path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         }
         let file = path.split(separator: "/").last ?? ""

@@ -92,14 +92,18 @@ struct InputOptions: ParsableArguments {
 
     /// The attributed text with the requested font and language, rendered or highlighted
     /// as markdown and with emoticons replaced when asked.
-    func attributedText(context: FontContext) throws -> AttributedText {
+    ///
+    /// Markdown images that are local PNG files get their own size, at most `imageWidth`
+    /// points wide (`MarkdownImageSizes`).
+    func attributedText(context: FontContext, imageWidth: Double = .infinity) throws -> AttributedText {
         try checkFamily(in: context)
         let string = try readText()
         var text: AttributedText
         if markdown {
             var theme = MarkdownTheme()
             theme.bodyFont = requestedFont
-            text = MarkdownRenderer(theme: theme).render(string)
+            let sizes = MarkdownImageSizes(directory: markdownDirectory, maximumWidth: imageWidth)
+            text = MarkdownRenderer(theme: theme, imageSize: { url, _ in sizes.size(of: url) }).render(string)
         } else {
             text = AttributedText(string)
             text.font = requestedFont
@@ -125,6 +129,13 @@ struct InputOptions: ParsableArguments {
             }
         }
         return text
+    }
+
+    /// The folder relative markdown image paths start from: the `--file`'s folder (nil,
+    /// the working directory, for standard input or a text argument).
+    var markdownDirectory: String? {
+        guard let file, file != "-" else { return nil }
+        return URL(fileURLWithPath: file).deletingLastPathComponent().path
     }
 
     /// Throws unless `--font` names a loaded family.

@@ -78,7 +78,8 @@ struct LayoutOptions: ParsableArguments {
     /// The layout of the input text in the container the flags describe.
     func layout(input: InputOptions) throws -> TextLayout {
         let context = try input.fontContext()
-        var text = try input.attributedText(context: context)
+        let insetWidth = try insets.map { try NumberList.parse($0, name: "--insets") }.map { $0[1] + $0[3] } ?? 0
+        var text = try input.attributedText(context: context, imageWidth: width - insetWidth)
         // The flags go onto each paragraph's own style, so the indents, tab stops and
         // spacing that markdown gives its blocks are kept.
         let lineHeightChange = try lineHeightOptions.styleChange(family: input.font)

@@ -67,8 +67,11 @@ struct RenderCommand: ParsableCommand {
         var options = RenderOptions(scale: layoutOptions.scale)
         options.backgroundColor = try background.map { try ColorSpec.parse($0, option: "--background") }
         options.debug = try debug.map(debugOptions) ?? .none
-        // Emoticon images ({"image": "smile"}) are looked up beside the emoticon map.
-        options.imageDirectory = input.emoticons.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        // Emoticon images ({"image": "smile"}) are looked up beside the emoticon map, and a
+        // markdown file's images beside the file.
+        options.imageDirectory =
+            input.emoticons.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+            ?? (input.markdown ? input.markdownDirectory : nil)
         let renderer = TextRenderer(options: options)
         let problems: [RenderProblem]
         var png: [UInt8]? = nil
