@@ -80,11 +80,7 @@ struct MarkdownWriter {
             headingLevel = node.headingLevel
             startBlock()
         case .codeBlock: writeCodeBlock(node.literal)
-        case .htmlBlock:
-            startBlock()
-            appendRaw(
-                node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal,
-                attributes: baseAttributes())
+        case .htmlBlock: writeLines(node.literal, attributes: baseAttributes())
         case .thematicBreak: writeRule()
         case .table: table.begin(alignments: node.alignments)
         case .tableRow: table.beginRow(isHeader: node.isHeaderRow)
@@ -213,15 +209,21 @@ struct MarkdownWriter {
     }
 
     private mutating func writeCodeBlock(_ literal: String) {
+        var attributes = baseAttributes()
+        attributes.font = Font(family: theme.monospaceFamily, size: theme.bodyFont.size * 0.9)
+        attributes.blockBorder = TextBorder(
+            insets: EdgeInsets(top: 0, left: -4, bottom: 0, right: -4), fillColor: theme.codeBackground)
+        writeLines(literal, attributes: attributes)
+    }
+
+    /// The lines of a code or HTML block's `literal` as one block in `last`'s style.
+    ///
+    /// The lines follow each other without the space between blocks, which only the last
+    /// line keeps (a listing or an HTML block reads as one block, not as paragraphs).
+    private mutating func writeLines(_ literal: String, attributes last: TextAttributes) {
         var lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         if lines.isEmpty { lines = [""] }
-        var last = baseAttributes()
-        last.font = Font(family: theme.monospaceFamily, size: theme.bodyFont.size * 0.9)
-        last.blockBorder = TextBorder(
-            insets: EdgeInsets(top: 0, left: -4, bottom: 0, right: -4), fillColor: theme.codeBackground)
-        // The lines of one block follow each other without the space between blocks,
-        // which only the last line keeps (a listing reads as one block, not as paragraphs).
         var inner = last
         var style = last.paragraphStyle ?? ParagraphStyle()
         style.paragraphSpacing = 0
@@ -231,8 +233,8 @@ struct MarkdownWriter {
             if index == 0 {
                 startBlock()
             } else {
-                // The newline ending the previous line is the code's own, so that an empty
-                // line (a paragraph of just that newline) keeps the code's font, spacing
+                // The newline ending the previous line is the block's own, so that an empty
+                // line (a paragraph of just that newline) keeps the block's font, spacing
                 // and fill instead of taking the surrounding text's.
                 appendRaw("\n", attributes: inner)
             }

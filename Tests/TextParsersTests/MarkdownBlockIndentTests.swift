@@ -86,4 +86,15 @@ struct MarkdownBlockIndentTests {
         // The blank line is as tall as a code line.
         #expect(abs((code[2].rowBottom - code[2].rowTop) - (code[1].rowBottom - code[1].rowTop)) < 0.001)
     }
+
+    @Test("an HTML block's lines are one block: no space between them, the space after the last")
+    func htmlBlockLines() throws {
+        let text = renderer.render("Before\n\n<div>\nraw html block\n</div>\n\nAfter\n")
+        let layout = TextLayout(container: TextContainer(width: 400), text: text)
+        let html = try ["<div>", "raw html block", "</div>"].map { try line($0, in: layout) }
+        for (upper, lower) in zip(html, html.dropFirst()) {
+            #expect(abs(upper.rowBottom - lower.rowTop) < 0.001, "space between HTML rows \(upper.index)")
+        }
+        #expect(try line("After", in: layout).rowTop > html[2].rowBottom + 1, "the block keeps its space after")
+    }
 }
