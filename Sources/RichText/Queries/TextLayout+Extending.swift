@@ -14,7 +14,7 @@ extension TextLayout {
     ///
     /// - Returns: nil when `position` is outside `visibleRange` or there are no lines.
     /// - Complexity: O(steps × (log n + line length)) for up and down; for left and right
-    ///   O(steps × log n), and O(n) in the visible text past 64 steps.
+    ///   O(steps × log n), plus O(n) in the visible text past 64 steps.
     public func textRange(byExtending position: TextPosition, direction: CaretDirection, offset: Int) -> TextRange? {
         let visible = visibleRange
         guard !storage.lines.isEmpty, position.offset >= visible.lowerBound, position.offset <= visible.upperBound
@@ -38,16 +38,24 @@ extension TextLayout {
     /// The offset `steps` grapheme clusters (bindings as one) from `offset`, inside `range`:
     /// the stops are `range`'s ends and the grapheme boundaries inside it, each step found
     /// by a search from the last (listing every boundary of the visible text made a step
-    /// cost the whole text).
+    /// cost the whole text). Past 64 steps (select to the end by a huge offset) the stops
+    /// are listed once and the steps search the list.
     private func clusterStep(from offset: Int, forward: Bool, steps: UInt, within range: TextRange) -> Int {
-        // Many steps (select to the end by a huge offset) list the stops once instead.
-        if steps > 64 { return clusterStepByListing(from: offset, forward: forward, steps: steps, within: range) }
+        let listed = steps > 64 ? stops(in: range) : nil
         /// The first stop at or after `offset`, and the last at or before it.
         func stop(atOrAfter offset: Int) -> Int {
-            min(firstGraphemeBoundary(atOrAfter: offset, in: range) ?? range.upperBound, range.upperBound)
+            if let listed {
+                let index = GallopingSearch.firstIndex(in: listed.indices, from: 0) { listed[$0] < offset }
+                return index < listed.count ? listed[index] : range.upperBound
+            }
+            return min(firstGraphemeBoundary(atOrAfter: offset, in: range) ?? range.upperBound, range.upperBound)
         }
         func stop(atOrBefore offset: Int) -> Int {
-            max(lastGraphemeBoundary(atOrBefore: offset, in: range) ?? range.lowerBound, range.lowerBound)
+            if let listed {
+                let index = GallopingSearch.firstIndex(in: listed.indices, from: 0) { listed[$0] <= offset }
+                return index > 0 ? listed[index - 1] : range.lowerBound
+            }
+            return max(lastGraphemeBoundary(atOrBefore: offset, in: range) ?? range.lowerBound, range.lowerBound)
         }
         var current = forward ? stop(atOrBefore: offset) : stop(atOrAfter: offset)
         var remaining = steps
@@ -70,30 +78,14 @@ extension TextLayout {
         return current
     }
 
-    /// `clusterStep` over a list of every stop in `range`: O(n) in the range, whatever
-    /// the steps.
-    private func clusterStepByListing(from offset: Int, forward: Bool, steps: UInt, within range: TextRange) -> Int {
+    /// Every stop of `range`, ascending: its ends and the grapheme boundaries inside it.
+    private func stops(in range: TextRange) -> [Int] {
         var stops = [range.lowerBound]
         for boundary in graphemeBoundaries(in: range) where boundary > stops[stops.count - 1] {
             stops.append(min(boundary, range.upperBound))
         }
         if stops[stops.count - 1] < range.upperBound { stops.append(range.upperBound) }
-        // The stop at or before `offset` (forward) or at or after it (backward).
-        var index = forward ? (stops.lastIndex { $0 <= offset } ?? 0) : (stops.firstIndex { $0 >= offset } ?? 0)
-        var remaining = steps
-        while remaining > 0 {
-            let next = forward ? index + 1 : index - 1
-            guard stops.indices.contains(next) else { break }
-            index = next
-            if let binding = bindingRange(containing: forward ? stops[index] - 1 : stops[index]),
-                binding.lowerBound < stops[index], binding.upperBound > stops[index]
-            {
-                let edge = forward ? binding.upperBound : binding.lowerBound
-                index = (forward ? stops.firstIndex { $0 >= edge } : stops.lastIndex { $0 <= edge }) ?? index
-            }
-            remaining -= 1
-        }
-        return stops[index]
+        return stops
     }
 
     /// The offset `steps` rows up or down from `position`, at the caret's x; the visible
