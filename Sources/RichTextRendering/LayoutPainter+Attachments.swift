@@ -28,7 +28,7 @@ extension LayoutPainter {
                 }
                 draw(image, for: frame)
             case .named(let name):
-                let path = resolve(name)
+                let path = options.imagePath(forName: name)
                 if decodedFiles[path] == nil { decodedFiles[path] = FileImage(path: path) }
                 switch decodedFiles[path] ?? .missing {
                 case .missing:
@@ -60,20 +60,6 @@ extension LayoutPainter {
             }
             self = DecodedImage(pngBytes: [UInt8](data)).map(FileImage.image) ?? .notPNG
         }
-    }
-
-    /// The file a `.named` image comes from: `name` (inside `imageDirectory` when relative;
-    /// a URL such as a markdown image's `https://…` is left as it is, and is not found),
-    /// or that path with ".png" added when it does not exist and names no extension (an
-    /// emoticon map's `{"image": "smile"}`).
-    private func resolve(_ name: String) -> String {
-        var path = name
-        if !name.hasPrefix("/"), !name.contains("://"), let directory = options.imageDirectory {
-            path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-        }
-        let file = path.split(separator: "/").last ?? ""
-        if !file.contains("."), !FileManager.default.fileExists(atPath: path) { return path + ".png" }
-        return path
     }
 
     private func draw(_ image: DecodedImage, for frame: AttachmentFrame) {

@@ -1,3 +1,4 @@
+import Foundation
 import RichText
 
 /// How `TextRenderer` draws: scale, background, placement, clip, overlays, attachments.
@@ -38,5 +39,19 @@ public struct RenderOptions: Sendable {
         self.debug = debug
         self.imageDirectory = imageDirectory
         self.drawAttachment = drawAttachment
+    }
+
+    /// The file a `.named` attachment image comes from: `name`, inside `imageDirectory`
+    /// when relative (a URL such as a markdown image's `https://…` is left as it is, and
+    /// is not found), or that path with ".png" added when it does not exist and names no
+    /// extension (an emoticon map's `{"image": "smile"}`).
+    public func imagePath(forName name: String) -> String {
+        var path = name
+        if !name.hasPrefix("/"), !name.contains("://"), let directory = imageDirectory {
+            path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        }
+        let file = path.split(separator: "/").last ?? ""
+        if !file.contains("."), !FileManager.default.fileExists(atPath: path) { return path + ".png" }
+        return path
     }
 }

@@ -16,11 +16,11 @@ struct MarkdownImageSizes: Sendable {
     /// The widest an image may be, in points (the container's width less its insets).
     let maximumWidth: Double
 
-    /// The file `url` names, when it is a local path.
+    /// The file `url` names, when it is a local path: the one `render` draws
+    /// (`RenderOptions.imagePath(forName:)` with the same folder).
     func path(of url: String) -> String? {
         guard !url.isEmpty, !url.contains("://") else { return nil }
-        guard !url.hasPrefix("/"), let directory else { return url }
-        return URL(fileURLWithPath: directory).appendingPathComponent(url).path
+        return RenderOptions(imageDirectory: directory).imagePath(forName: url)
     }
 
     /// The size of the image `url` names, or nil (the theme's placeholder).
