@@ -78,8 +78,9 @@ struct LayoutOptions: ParsableArguments {
     /// The layout of the input text in the container the flags describe.
     func layout(input: InputOptions) throws -> TextLayout {
         let context = try input.fontContext()
-        let insetWidth = try insets.map { try NumberList.parse($0, name: "--insets") }.map { $0[1] + $0[3] } ?? 0
-        var text = try input.attributedText(context: context, imageWidth: width - insetWidth)
+        let container = try container(input: input)
+        var text = try input.attributedText(
+            context: context, imageWidth: container.size.width - container.insets.left - container.insets.right)
         // The flags go onto each paragraph's own style, so the indents, tab stops and
         // spacing that markdown gives its blocks are kept.
         let lineHeightChange = try lineHeightOptions.styleChange(family: input.font)
@@ -103,7 +104,7 @@ struct LayoutOptions: ParsableArguments {
             if recent.count == 8 { recent.removeFirst() }
             recent.append((input, attributes))
         }
-        return TextLayout(container: try container(input: input), text: text, context: context, scale: scale)
+        return TextLayout(container: container, text: text, context: context, scale: scale)
     }
 
     /// The container the flags describe.
