@@ -5,15 +5,15 @@ import RichText
 struct MarkdownWriter {
     let theme: MarkdownTheme
     let imageSize: (@Sendable (String, String) -> Size?)?
-    private(set) var output = AttributedText("")
+    var output = AttributedText("")
     private var inline: [TextAttributes] = []
     private var quoteDepth = 0 {
         didSet { cachedBase = nil }
     }
-    private var lists: [(ordered: Bool, next: Int)] = [] {
+    private(set) var lists: [(ordered: Bool, next: Int)] = [] {
         didSet { cachedBase = nil }
     }
-    private var pendingMarker: String?
+    var pendingMarker: String?
     private var headingLevel = 0 {
         didSet { cachedBase = nil }
     }
@@ -28,7 +28,7 @@ struct MarkdownWriter {
         }
     }
     /// `markerAttributes()` of the current nesting.
-    private var cachedMarker: TextAttributes?
+    var cachedMarker: TextAttributes?
     /// The last attributes `derived(_:_:)` made per kind of span, and what they came from.
     private var derivedAttributes: [MarkdownNode.Kind: (input: TextAttributes, output: TextAttributes)] = [:]
     private var imageAlt: String?
@@ -143,122 +143,9 @@ struct MarkdownWriter {
         case .heading: headingLevel = 0
         case .emphasis, .strong, .strikethrough, .link: inline.removeLast()
         case .tableCell: table.endCell()
-        case .table:
-            let rows = table.end(theme: theme)
-            // The columns start at the block's indent (a quote's, a list item's content),
-            // not at the container's edge: every row begins there and the column stops
-            // move with it. A row that carries its item's marker keeps the list's stop,
-            // which its marker's tab reaches first.
-            let base = paragraphStyle()
-            let indent = base.headIndent
-            var restyled: [TextAttributes: TextAttributes] = [:]
-            var lastStyle: ParagraphStyle?
-            for (index, row) in rows.enumerated() {
-                let marker = pendingMarker
-                pendingMarker = nil
-                startBlock()
-                var style = base
-                style.tabStops = row.tabStops.map { stop in
-                    var moved = stop
-                    moved.location += indent
-                    return moved
-                }
-                var text = row.text
-                if let marker {
-                    style.tabStops.insert(TextTab(location: indent), at: 0)
-                    style.firstLineHeadIndent = hangingIndent(base)
-                    var prefixed = AttributedText(marker + "\t", attributes: baseAttributes())
-                    prefixed.append(text)
-                    text = prefixed
-                }
-                if index + 1 < rows.count { style.paragraphSpacing = 2 }
-                if style != lastStyle { restyled = [:] }  // the memo holds one style's values
-                lastStyle = style
-                output.append(text.withParagraphStyle(style, memo: &restyled))
-            }
+        case .table: writeTable(table.end(theme: theme))
         default: break
         }
-    }
-
-    /// Ends the previous block with a newline and writes a pending list marker.
-    private mutating func startBlock() {
-        if output.length > 0 { appendRaw("\n", attributes: baseAttributes()) }
-        if let marker = pendingMarker {
-            pendingMarker = nil
-            appendRaw(marker + "\t", attributes: markerAttributes())
-        }
-    }
-
-    /// The attributes of an item's marker: the block's, with the first line hanging one
-    /// list indent to the left. A paragraph takes its first character's style, so only
-    /// the block that starts with the marker hangs; an item's later blocks (a second
-    /// paragraph, a code block, a quote, a table) start at the item's content.
-    private mutating func markerAttributes() -> TextAttributes {
-        if let cachedMarker { return cachedMarker }
-        var attributes = baseAttributes()
-        var style = attributes.paragraphStyle ?? ParagraphStyle()
-        style.firstLineHeadIndent = hangingIndent(style)
-        attributes.paragraphStyle = style
-        cachedMarker = attributes
-        return attributes
-    }
-
-    /// Where a line starting with a list marker begins, in a block of `style`.
-    private func hangingIndent(_ style: ParagraphStyle) -> Double {
-        lists.isEmpty || theme.maximumIndentLevels <= 0 ? style.headIndent : style.headIndent - theme.listIndent
-    }
-
-    private mutating func writeCodeBlock(_ literal: String) {
-        var attributes = baseAttributes()
-        attributes.font = Font(family: theme.monospaceFamily, size: theme.bodyFont.size * 0.9)
-        attributes.blockBorder = TextBorder(
-            insets: EdgeInsets(top: 0, left: -4, bottom: 0, right: -4), fillColor: theme.codeBackground)
-        writeLines(literal, attributes: attributes)
-    }
-
-    /// The lines of a code or HTML block's `literal` as one block in `last`'s style.
-    ///
-    /// The lines follow each other without the space between blocks, which only the last
-    /// line keeps (a listing or an HTML block reads as one block, not as paragraphs).
-    private mutating func writeLines(_ literal: String, attributes last: TextAttributes) {
-        var lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        if lines.isEmpty { lines = [""] }
-        var inner = last
-        var style = last.paragraphStyle ?? ParagraphStyle()
-        style.paragraphSpacing = 0
-        inner.paragraphStyle = style
-        for (index, line) in lines.enumerated() {
-            let isLast = index + 1 == lines.count
-            if index == 0 {
-                startBlock()
-            } else {
-                // The newline ending the previous line is the block's own, so that an empty
-                // line (a paragraph of just that newline) keeps the block's font, spacing
-                // and fill instead of taking the surrounding text's.
-                appendRaw("\n", attributes: inner)
-            }
-            // An empty last line (or block) has no newline of its own to carry the style.
-            appendRaw(line.isEmpty && isLast ? "\u{200B}" : String(line), attributes: isLast ? last : inner)
-        }
-    }
-
-    private mutating func writeRule() {
-        startBlock()
-        var attributes = baseAttributes()
-        let height = theme.bodyFont.size * 1.3
-        attributes.blockBorder = TextBorder(
-            insets: EdgeInsets(top: height / 2 - 0.5, left: 0, bottom: height / 2 - 0.5, right: 0),
-            fillColor: theme.ruleColor)
-        appendRaw("\u{200B}", attributes: attributes)
-    }
-
-    private mutating func writeImage(url: String, alt: String) {
-        let size = imageSize?(url, alt) ?? theme.imagePlaceholderSize
-        var attributes = currentInline()
-        attributes.attachment = TextAttachment(content: .named(url), size: size, userInfo: ["url": url, "alt": alt])
-        attributes.backedString = TextBackedString(alt)
-        appendRaw(TextAttachment.character, attributes: attributes)
     }
 
     // MARK: - Inline
@@ -283,7 +170,7 @@ struct MarkdownWriter {
         return output
     }
 
-    private mutating func currentInline() -> TextAttributes {
+    mutating func currentInline() -> TextAttributes {
         inline.last ?? baseAttributes()
     }
 
@@ -291,7 +178,7 @@ struct MarkdownWriter {
         appendRaw(string, attributes: currentInline())
     }
 
-    private mutating func appendRaw(_ string: String, attributes: TextAttributes) {
+    mutating func appendRaw(_ string: String, attributes: TextAttributes) {
         guard !string.isEmpty else { return }
         if table.isActive, table.isInCell {
             table.append(AttributedText(string, attributes: attributes))
@@ -302,7 +189,7 @@ struct MarkdownWriter {
 
     /// The block's base attributes: body or heading font, text or quote colour, and the
     /// paragraph style of the current nesting.
-    private mutating func baseAttributes() -> TextAttributes {
+    mutating func baseAttributes() -> TextAttributes {
         if let cachedBase { return cachedBase }
         let base = makeBaseAttributes()
         cachedBase = base
@@ -325,7 +212,7 @@ struct MarkdownWriter {
     }
 
     /// Indents for the current quote and list nesting, hanging for list items.
-    private func paragraphStyle() -> ParagraphStyle {
+    func paragraphStyle() -> ParagraphStyle {
         var style = ParagraphStyle()
         let quote = Double(min(quoteDepth, theme.maximumIndentLevels)) * theme.quoteIndent
         let listLevels = min(lists.count, theme.maximumIndentLevels)
