@@ -14,7 +14,12 @@ import RichText
 /// the URL; images a U+FFFC attachment (size from `imageSize`, else the theme's
 /// placeholder; content `.named(url)`, backed string = the alt text); thematic breaks a
 /// one-point rule (a thin block border on an empty paragraph); hard breaks U+2028, soft
-/// breaks a space; HTML stays as literal text.
+/// breaks a space; HTML stays as literal text. Footnotes as GitHub renders them: a
+/// reference (`[^label]`) becomes its note's number at three quarters of the surrounding
+/// size, raised a third of it, in the link colour, with a `TextHighlight` whose
+/// userInfo["footnote"] is the number; the notes (`[^label]: text`) that are referenced
+/// follow a rule at the end, numbered in the order of their first reference, as an
+/// ordered list; a reference to no note stays literal text.
 public struct MarkdownRenderer: TextParser {
     /// The fonts, colours and spacing the renderer uses.
     public var theme: MarkdownTheme

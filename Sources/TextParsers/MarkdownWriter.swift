@@ -10,7 +10,7 @@ struct MarkdownWriter {
     private var quoteDepth = 0 {
         didSet { cachedBase = nil }
     }
-    private(set) var lists: [(ordered: Bool, next: Int)] = [] {
+    var lists: [(ordered: Bool, next: Int)] = [] {
         didSet { cachedBase = nil }
     }
     var pendingMarker: String?
@@ -34,6 +34,8 @@ struct MarkdownWriter {
     private var imageAlt: String?
     private var imageURL = ""
     private var table = MarkdownTableWriter()
+    /// The footnote definitions written so far (the last one's number).
+    var footnoteCount = 0
 
     init(theme: MarkdownTheme, imageSize: (@Sendable (String, String) -> Size?)?) {
         self.theme = theme
@@ -124,6 +126,8 @@ struct MarkdownWriter {
         case .image:
             imageAlt = ""
             imageURL = node.url
+        case .footnoteReference: writeFootnoteReference(node.literal)
+        case .footnoteDefinition: beginFootnoteDefinition()
         case .document, .other: break
         }
     }
@@ -144,6 +148,7 @@ struct MarkdownWriter {
         case .emphasis, .strong, .strikethrough, .link: inline.removeLast()
         case .tableCell: table.endCell()
         case .table: writeTable(table.end(theme: theme))
+        case .footnoteDefinition: endFootnoteDefinition()
         default: break
         }
     }
@@ -159,7 +164,7 @@ struct MarkdownWriter {
     /// `currentInline()` changed by `change`, the change for spans of `kind` (which
     /// depends on nothing else in the current block), remembered for the last input so
     /// that such spans share one attribute value rather than one copy each.
-    private mutating func derived(_ kind: MarkdownNode.Kind, _ change: (inout TextAttributes) -> Void)
+    mutating func derived(_ kind: MarkdownNode.Kind, _ change: (inout TextAttributes) -> Void)
         -> TextAttributes
     {
         let input = currentInline()

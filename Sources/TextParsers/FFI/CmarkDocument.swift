@@ -6,11 +6,13 @@ struct MarkdownNode: Sendable {
     enum Kind: Sendable, Equatable {
         case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
-        case strikethrough, table, tableRow, tableCell, other
+        case strikethrough, table, tableRow, tableCell, footnoteReference, footnoteDefinition
+        /// A node type the renderer does not know (its children are still walked).
+        case other
     }
 
     var kind: Kind
-    /// Text of text, code, code block and HTML nodes.
+    /// Text of text, code, code block and HTML nodes; a footnote reference's note number.
     var literal: String = ""
     var url: String = ""
     var headingLevel: Int = 0
@@ -29,8 +31,13 @@ enum MarkdownEvent: Sendable {
     case exit(MarkdownNode)
 }
 
-/// Parses markdown with cmark-gfm (CommonMark plus the table, strikethrough, autolink and
-/// tasklist extensions) and walks the document as events.
+/// Parses markdown with cmark-gfm (CommonMark plus footnotes and the table, strikethrough,
+/// autolink and tasklist extensions) and walks the document as events.
+///
+/// With footnotes on, cmark-gfm numbers the notes in the order of their first reference,
+/// gives each reference its note's number as its literal, moves the definitions to the
+/// end of the document in that order, drops those never referenced, and leaves a
+/// reference to no definition as the text `[^label]`.
 ///
 /// The walk uses cmark's iterator, not recursion, so no input nests deeply enough to
 /// exhaust the stack. Every cmark handle is created and freed inside `walk(_:visit:)`.
@@ -55,7 +62,8 @@ enum CmarkDocument {
         _ = extensionsRegistered
         var source = markdown
         return parsing.withLock { _ -> OpaquePointer? in
-            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE) else { return nil }
+            let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
+            guard let parser = cmark_parser_new(options) else { return nil }
             defer { cmark_parser_free(parser) }
             for name in ["table", "strikethrough", "autolink", "tasklist"] {
                 if let extensionHandle = cmark_find_syntax_extension(name) {
@@ -95,7 +103,7 @@ enum CmarkDocument {
         let type = cmark_node_get_type(node)
         var result = MarkdownNode(kind: kind(of: node, type: type))
         switch result.kind {
-        case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
+        case .text, .code, .codeBlock, .htmlBlock, .htmlInline, .footnoteReference:
             result.literal = string(cmark_node_get_literal(node))
         case .link, .image:
             result.url = string(cmark_node_get_url(node))
@@ -145,6 +153,8 @@ enum CmarkDocument {
         case CMARK_NODE_STRONG: return .strong
         case CMARK_NODE_LINK: return .link
         case CMARK_NODE_IMAGE: return .image
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
         default:
             switch string(cmark_node_get_type_string(node)) {
             case "strikethrough": return .strikethrough
