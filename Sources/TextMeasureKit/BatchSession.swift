@@ -9,11 +9,13 @@ import Foundation
 /// request and waits for its answer (a co-process) gets it without closing its end. Line
 /// endings may be `\n` or `\r\n`; a last line without a line ending is measured too.
 /// Memory holds one read's lines at a time, not the whole input. A line longer than
-/// `maximumLineLength` bytes gets an error result as soon as it is that long, and the rest
-/// of it is skipped (as `ServeSession` does), so one endless line cannot fill the memory.
+/// `maximumLineLength` bytes (not counting its `\n` or `\r\n`) gets an error result as
+/// soon as it is that long, and the rest of it is skipped (as `ServeSession` does), so one
+/// endless line cannot fill the memory.
 public struct BatchSession {
     let measure: BatchMeasure
-    /// The longest request line, in bytes (64 MiB by default, as for `serve`).
+    /// The longest request line, in bytes without its line ending (64 MiB by default, as
+    /// for `serve`).
     public var maximumLineLength = 64 << 20
 
     /// A session measuring with `measure`.

@@ -6,7 +6,8 @@ import Foundation
 /// Lines end with `\n` or `\r\n`; a last line without one is answered too. A blank line
 /// (nothing but spaces, tabs or a carriage return) is skipped without an answer, but
 /// counts in the line numbers errors name. A line longer than `maximumLineLength` bytes
-/// gets an error answer as soon as it is that long, and the rest of it is skipped.
+/// (not counting its `\n` or `\r\n`) gets an error answer as soon as it is that long,
+/// and the rest of it is skipped.
 ///
 /// Output is buffered: the answers to everything read at once (a pipe gives up to 64 KB)
 /// are written together, and written out before the next read, which waits for input. So a
@@ -14,7 +15,7 @@ import Foundation
 /// many requests gets them in large writes (at least every 64 KB).
 public struct ServeSession {
     let measure: ServeMeasure
-    /// The longest request line, in bytes (64 MiB by default).
+    /// The longest request line, in bytes without its line ending (64 MiB by default).
     public var maximumLineLength = 64 << 20
 
     /// A session answering with `measure`.

@@ -43,4 +43,13 @@ struct BatchSessionTests {
         #expect(lines[1].contains("\"lineCount\":1"), "a line of exactly the limit is measured")
         #expect(summary.lines == 3 && summary.errors == 2)
     }
+
+    @Test("a CRLF line of exactly the limit is measured: the \\r of its line ending is not counted")
+    func crlfLineAtTheLimit() {
+        let (lines, summary) = session(request(40) + "\r\n" + request(41) + "\r\n", limit: 40)
+        #expect(lines.count == 2)
+        #expect(lines[0].contains("\"lineCount\":1"))
+        #expect(lines[1] == #"{"error":"line 2: longer than 40 bytes (skipped)"}"#)
+        #expect(summary.lines == 2 && summary.errors == 1)
+    }
 }

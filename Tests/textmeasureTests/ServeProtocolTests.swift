@@ -178,6 +178,18 @@ struct ServeProtocolTests {
         #expect(summary.errors == 1 && summary.lines == 2)
     }
 
+    @Test("a CRLF line of exactly the limit is answered: the \\r of its line ending is not counted")
+    func crlfLineAtTheLimit() throws {
+        let request = "{\"text\":\"ok\",\"id\":1}"
+        let limit = request.utf8.count
+        let (lines, summary) = session(request + "\r\n" + request + "\n", maximumLineLength: limit)
+        #expect(summary == ServeSession.Summary(lines: 2, responses: 2, errors: 0))
+        #expect(try lines.map { try object($0)["id"] as? Int } == [1, 1])
+        let (over, _) = session("{\"text\":\"ok\",\"id\":10}\r\n", maximumLineLength: limit)
+        #expect(over.count == 1)
+        #expect(try object(over[0])["error"] as? String == "line 1: longer than \(limit) bytes (skipped)")
+    }
+
     @Test("2,000 requests over a pipe: answers in order, the cache shared across requests")
     func manyRequests() throws {
         let measure = ServeMeasure(context: .default, defaultFont: "Noto Sans", defaultSize: 16)
