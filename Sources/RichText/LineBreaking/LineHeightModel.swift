@@ -43,21 +43,6 @@ struct LineHeightModel {
         var leading: Double
     }
 
-    /// What `run` adds to a line's height: its face's metrics at its size (the
-    /// attachment's box for an attachment run), moved by its baseline offset.
-    static func contribution(of run: ShapedRun) -> Contribution {
-        if let attachment = run.attachment {
-            return Contribution(
-                ascent: max(0, attachment.ascent + run.baselineOffset),
-                descent: max(0, attachment.descent - run.baselineOffset), leading: 0)
-        }
-        let metrics = run.face.metrics(size: run.font.size)
-        let raise = run.baselineOffset
-        return Contribution(
-            ascent: max(0, metrics.ascender + raise), descent: max(0, -metrics.descender - raise),
-            leading: metrics.lineGap)
-    }
-
     /// The metrics of a line whose runs reach at most `ascent` above and `descent` below
     /// the baseline, with the largest leading `leading` (the maxima over its face and
     /// attachment contributions), with the paragraph style applied.

@@ -42,7 +42,7 @@ final class ParagraphWidths: Sendable {
         let (prefix, neverDecreases) = Self.advancePrefix(of: paragraph.glyphs, content: content)
         self.init(
             start: content.lowerBound, prefix: prefix, tabOffsets: tabOffsets, containsSoftHyphen: containsSoftHyphen,
-            runLineMetrics: paragraph.runs.indices.map { LineHeightModel.contribution(of: paragraph.runs[$0]) },
+            runLineMetrics: paragraph.runs.indices.map { paragraph.runs[$0].lineContribution },
             runEnds: paragraph.runs.indices.map { paragraph.runs[$0].range.upperBound },
             unsafeCuts: Self.unsafeCuts(of: paragraph), prefixNeverDecreases: neverDecreases)
     }

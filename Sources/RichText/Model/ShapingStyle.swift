@@ -75,6 +75,22 @@ struct ShapingStyle: Hashable, Sendable {
         !box.fields.font.features.isEmpty || !box.fields.font.variations.isEmpty
     }
 
+    /// What a run of this style in `face` adds to a line's height: the face's metrics at the
+    /// font's size (the attachment's box for an attachment run), moved by the baseline
+    /// offset. Read in place: `font` and `attachment` would copy the font's strings and
+    /// arrays and the attachment, counting a reference on each.
+    func lineContribution(face: FontFace) -> LineHeightModel.Contribution {
+        let raise = box.fields.baselineOffset
+        if let attachment = box.fields.attachment {
+            return LineHeightModel.Contribution(
+                ascent: max(0, attachment.ascent + raise), descent: max(0, attachment.descent - raise), leading: 0)
+        }
+        let metrics = face.metrics(size: box.fields.font.size)
+        return LineHeightModel.Contribution(
+            ascent: max(0, metrics.ascender + raise), descent: max(0, -metrics.descender - raise),
+            leading: metrics.lineGap)
+    }
+
     /// A style with `change` made to a copy of the fields (in a new box).
     func with(_ change: (inout Fields) -> Void) -> ShapingStyle {
         var fields = box.fields

@@ -45,6 +45,9 @@ public struct ShapedRun: Hashable, Sendable {
         self.advance = advance
     }
 
+    /// What the run adds to a line's height (`ShapingStyle.lineContribution(face:)`).
+    var lineContribution: LineHeightModel.Contribution { style.lineContribution(face: face) }
+
     /// The font request (size, features, variations) the run was shaped with.
     public var font: Font {
         get { style.font }
