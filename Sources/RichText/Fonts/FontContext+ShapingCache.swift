@@ -21,8 +21,14 @@ public struct ShapingCacheStatistics: Hashable, Sendable {
     public var hits = 0
     /// Words shaped with HarfBuzz instead: looked up and absent, too long to keep, or shaped
     /// with a stretch of new words without a lookup. `hits + misses` counts every word
-    /// (segment) shaped; line-edge pieces and repeated lookups of one word may add a few.
+    /// (segment) shaped through the cache; line-edge pieces and repeated lookups of one
+    /// word may add a few. Words of `bypassedItems` are in neither count.
     public var misses = 0
+    /// Items (runs of one font and script in a paragraph) shaped whole, without looking
+    /// their words up or storing them, because the cache had missed most words lately (a
+    /// miss storm: text new to it). While a storm lasts, one item in four still goes
+    /// through the cache, and when half of those items' words hit again every item does.
+    public var bypassedItems = 0
     /// Words dropped to make room for others.
     public var evictions = 0
     /// Words held now.

@@ -59,6 +59,14 @@ final class ShapedSegmentCache: Sendable {
     private let unlookedMisses = Atomic<Int>(0)
     /// Hits that workspaces' near caches answered (`NearWordCache`): lookups the shards never see.
     private let hitsElsewhere = Atomic<Int>(0)
+    /// Items that workspaces shaped whole during a miss storm, without the cache (`MissStormGauge`).
+    private let bypassedItems = Atomic<Int>(0)
+    /// Whether pooled workspaces may shape items whole while the cache misses most words
+    /// (`MissStormGauge`); the caches of `FontContext` do, a test's cache made with
+    /// `init(shardCount:...)` does only when asked (its counts then stay exact).
+    let bypassesMissStorms: Bool
+    /// The slots of each generation of each shard (two a word at most).
+    private let slotsPerGeneration: Int
     /// How many times the cache was emptied (`removeAll`): a near cache filled before is
     /// emptied too.
     private let clearCount = Atomic<UInt64>(0)
@@ -82,11 +90,12 @@ final class ShapedSegmentCache: Sendable {
     /// shards of two generations each; a request below the smallest such cache (about 8 KB,
     /// one word per generation and shard) gets that one. The sizes assume about 8 glyphs and
     /// 10 UTF-16 units a word.
-    convenience init(capacityBytes: Int) {
+    /// `bypassesMissStorms`: see the property.
+    convenience init(capacityBytes: Int, bypassesMissStorms: Bool = true) {
         let sizes = Self.generationSizes(capacityBytes: capacityBytes)
         self.init(
             shardCount: Self.defaultShardCount, slotsPerShard: sizes.slots, glyphsPerShard: sizes.glyphs,
-            unitsPerShard: sizes.units)
+            unitsPerShard: sizes.units, bypassesMissStorms: bypassesMissStorms)
     }
 
     static let defaultShardCount = 16
@@ -104,12 +113,21 @@ final class ShapedSegmentCache: Sendable {
 
     /// A cache of `shardCount` shards whose generations have the given numbers of slots,
     /// glyphs and key units (tests use small ones).
-    init(shardCount: Int = 16, slotsPerShard: Int = 1024, glyphsPerShard: Int = 8192, unitsPerShard: Int = 12288) {
+    init(
+        shardCount: Int = 16, slotsPerShard: Int = 1024, glyphsPerShard: Int = 8192, unitsPerShard: Int = 12288,
+        bypassesMissStorms: Bool = false
+    ) {
+        self.bypassesMissStorms = bypassesMissStorms
+        slotsPerGeneration = slotsPerShard
         shardLocks = (0..<shardCount).map { _ in
             Lock(ShardGenerations(slots: slotsPerShard, glyphs: glyphsPerShard, units: unitsPerShard))
         }
         shards = shardLocks.map { $0.unretained }
     }
+
+    /// The most words the cache holds: every generation of every shard full of words of
+    /// the size its arenas were planned for (about 8 glyphs and 10 units a word).
+    var wordCapacity: Int { shards.count * 2 * max(slotsPerGeneration / 2, 1) }
 
     /// A style registered with this cache: it stands for a `SegmentStyle` in keys.
     struct Style: Hashable, Sendable {
@@ -241,6 +259,7 @@ final class ShapedSegmentCache: Sendable {
         var total = ShapingCacheStatistics()
         total.misses = unlookedMisses.load(ordering: .relaxed)
         total.hits = hitsElsewhere.load(ordering: .relaxed)
+        total.bypassedItems = bypassedItems.load(ordering: .relaxed)
         for shard in shards {
             shard.withLock { shard in
                 total.hits += shard.hits
@@ -262,6 +281,11 @@ final class ShapedSegmentCache: Sendable {
     /// Counts `count` hits a workspace's near cache answered (`NearWordCache`).
     func countHitsElsewhere(_ count: Int) {
         if count > 0 { hitsElsewhere.add(count, ordering: .relaxed) }
+    }
+
+    /// Counts `count` items a workspace shaped whole during a miss storm (`MissStormGauge`).
+    func countBypassedItems(_ count: Int) {
+        if count > 0 { bypassedItems.add(count, ordering: .relaxed) }
     }
 
     /// How many times the cache has been emptied.

@@ -97,6 +97,10 @@ extension Shaper {
             pendingAfter = nil
             return first
         }
+        // Words (segments) through the cache and how many it had, for the miss-storm gauge.
+        var words = 0
+        var hits = 0
+        defer { scratch.gauge.record(words: words, hits: hits) }
         var start = range.lowerBound
         while start < range.upperBound {
             let segment = nextSegment(from: start)
@@ -122,6 +126,8 @@ extension Shaper {
             let segmentAddress = found == nil ? address(of: segment, segments) : nil
             if let segmentAddress {
                 found = lookUp(segment, at: segmentAddress, near: &near, into: &storage)
+                words += 1
+                if found != nil { hits += 1 }
             }
             let edges: ShapedSegmentCache.Edges
             if let found {
@@ -164,6 +170,7 @@ extension Shaper {
                         stretch.append((next, nil))
                         stretch.append((after, afterAddress))
                         unlooked += 1  // the cached word, shaped again with the stretch
+                        hits += 1
                         end = after.upperBound
                         continue
                     }
@@ -172,6 +179,7 @@ extension Shaper {
                 }
                 piece = segment.lowerBound..<end
                 cache.countMissesWithoutLookup(unlooked)
+                words += stretch.count - (segmentAddress == nil ? 0 : 1)
                 // HarfBuzz's unsafe-to-concatenate flags are read only at joins that do not
                 // follow a space. A long stretch (text new to the cache) with none (Latin text
                 // cut at spaces) is shaped without them, and its edges and words count as

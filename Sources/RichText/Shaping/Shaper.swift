@@ -50,7 +50,16 @@ struct Shaper {
         defer { scratch.near = near.take() }
         for item in items {
             let start = storage.count
-            shapeSegmented(item, paragraph: paragraph, near: &near, into: &storage)
+            if scratch.gaugesMissStorms, cache.bypassesMissStorms, !scratch.gauge.usesCache(),
+                directGlyphs(for: item) == nil
+            {
+                // A miss storm (`MissStormGauge`): the item whole, what the segment loop
+                // would give, in one call (Han and kana from the face's tables stay cheaper).
+                shape(item, range: item.range, context: paragraph.contentRange, unsafeToConcat: false, into: &storage)
+                scratch.bypassedItems += 1
+            } else {
+                shapeSegmented(item, paragraph: paragraph, near: &near, into: &storage)
+            }
             let advance = storage.advances[start...].reduce(Float(0), +)
             runs.append(ShapedRun(item: item, glyphRange: start..<storage.count, advance: Double(advance)))
         }
@@ -154,6 +163,14 @@ final class ShaperScratch {
     /// The words a pooled workspace keeps from the shared cache (nil: look up the shared
     /// cache only, as a one-off shaper does).
     var near: NearWordCache?
+    /// Whether this scratch belongs to a pooled workspace, which reports its bypassed items
+    /// and may shape items whole during a miss storm (a one-off shaper never does).
+    var gaugesMissStorms = false
+    /// Whether items go through the cache or are shaped whole (`MissStormGauge`); made for
+    /// its cache by `ShaperWorkspace.prepare(for:)`.
+    var gauge = MissStormGauge(cachedWords: 0)
+    /// Items shaped whole since the count was last reported to the cache.
+    var bypassedItems = 0
 }
 
 /// First glyphs whose space-join answer a shaping call has recorded: a direct-mapped memo

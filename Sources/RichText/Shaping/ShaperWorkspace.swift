@@ -19,6 +19,7 @@ final class ShaperWorkspace: @unchecked Sendable {
     let scratch: ShaperScratch = {
         let scratch = ShaperScratch()
         scratch.near = NearWordCache()
+        scratch.gaugesMissStorms = true
         return scratch
     }()
     /// The `ShapedSegmentCache.serial` whose styles `scratch.styles` holds (0: none).
@@ -41,6 +42,8 @@ final class ShaperWorkspace: @unchecked Sendable {
         workspace.prepare(for: cache)
         defer {
             workspace.scratch.near?.reportHits(to: cache)
+            cache.countBypassedItems(workspace.scratch.bypassedItems)
+            workspace.scratch.bypassedItems = 0
             if workspace.isSmallEnoughToKeep {
                 idle.withLock { workspaces in
                     if workspaces.count < poolLimit { workspaces.append(workspace) }
@@ -56,13 +59,15 @@ final class ShaperWorkspace: @unchecked Sendable {
     }
 
     /// Forgets what belongs to the previous call (its stretch and its space-join memo) and,
-    /// for another cache, the registered styles and the last face's direct-glyph table; the
-    /// near cache, for another cache or one emptied since.
+    /// for another cache, the registered styles, the last face's direct-glyph table and
+    /// what the miss-storm gauge counted; the near cache, for another cache or one emptied
+    /// since.
     func prepare(for cache: ShapedSegmentCache) {
         if cacheSerial != cache.serial {
             scratch.styles.removeAll(keepingCapacity: true)
             scratch.nextStyleSlot = 0
             scratch.directGlyphs = nil
+            scratch.gauge = MissStormGauge(cachedWords: cache.wordCapacity)
             cacheSerial = cache.serial
         }
         scratch.near?.prepare(for: cache)

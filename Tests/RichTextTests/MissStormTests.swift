@@ -1,0 +1,182 @@
+import Testing
+
+@testable import RichText
+
+/// The miss-storm gauge (`MissStormGauge`): a workspace whose cache misses most words shapes
+/// items whole, with the same glyphs, and goes back to the cache once its words come back.
+@Suite("Miss storms")
+struct MissStormTests {
+    /// `count` paragraphs of 24 lowercase nonce words each (3–10 letters), from a seeded
+    /// generator, so no word repeats often enough to be cached.
+    static func nonceParagraphs(_ count: Int, seed: UInt64) -> [String] {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return (0..<count).map { _ in
+            (0..<24).map { _ in String((0..<(3 + Int(next() % 8))).map { _ in letters[Int(next() % 26)] }) }
+                .joined(separator: " ")
+        }
+    }
+
+    /// Shapes the one paragraph of `string` against `cache` in `workspace` (made ready for
+    /// `cache` first, as the pool does).
+    static func shaped(
+        _ string: String, context: FontContext, cache: ShapedSegmentCache, workspace: ShaperWorkspace
+    ) -> ShapedParagraph {
+        let text = AttributedText(string)
+        let analysis = TextAnalysis(text)
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        workspace.prepare(for: cache)
+        return Shaper(text: analysis.utf16, cache: cache, workspace: workspace)
+            .shape(analysis.paragraphs[0], items: itemizer.items(for: analysis.paragraphs[0]))
+    }
+
+    /// The same paragraph shaped by a one-off shaper through a cache of its own (which
+    /// never bypasses): the reference.
+    static func reference(_ string: String, context: FontContext) -> ShapedGlyphsWithoutConcatFlags {
+        let text = AttributedText(string)
+        let analysis = TextAnalysis(text)
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        return ShapedGlyphsWithoutConcatFlags(
+            Shaper(text: analysis.utf16, cache: ShapedSegmentCache())
+                .shape(analysis.paragraphs[0], items: itemizer.items(for: analysis.paragraphs[0]))
+        )
+    }
+
+    /// A cache of 256 KB with miss-storm bypassing on, as `FontContext`'s caches have it:
+    /// it holds 1,440 words, so a storm is judged over 2,880 (120 nonce paragraphs).
+    static func stormCache() -> ShapedSegmentCache {
+        let cache = ShapedSegmentCache(capacityBytes: 256 << 10)
+        precondition(cache.wordCapacity == 1440 && cache.bypassesMissStorms)
+        return cache
+    }
+
+    @Test(
+        "the gauge: under half of twice the cache's words, judged an eighth at a time, starts a storm; half of 64 sampled words ends it"
+    )
+    func gaugeThresholds() {
+        var gauge = MissStormGauge(cachedWords: 300)
+        #expect(gauge.normalWindow == 600)
+        // A fresh gauge judges once its window (eight buckets of 75 words) is full.
+        for _ in 0..<7 { gauge.record(words: 75, hits: 0) }
+        #expect(!gauge.isBypassing, "judged only once the window is full")
+        gauge.record(words: 74, hits: 0)
+        #expect(!gauge.isBypassing, "the eighth bucket is not full yet")
+        gauge.record(words: 1, hits: 300)
+        #expect(!gauge.isBypassing, "half hit: the cache pays")
+        // Well-known text, then new words: the window slides a bucket at a time, so the
+        // storm begins once new words are most of it (the fifth bucket), not a window later.
+        for _ in 0..<8 { gauge.record(words: 75, hits: 75) }
+        for bucket in 1...4 {
+            gauge.record(words: 75, hits: 0)
+            #expect(!gauge.isBypassing, "bucket \(bucket)")
+        }
+        gauge.record(words: 75, hits: 0)
+        #expect(gauge.isBypassing)
+        // One item in four goes through the cache.
+        let uses = (0..<32).map { _ in gauge.usesCache() }
+        #expect(uses.filter { $0 }.count == 8)
+        #expect(uses[3] && uses[7] && !uses[0] && !uses[4])
+        gauge.record(words: 63, hits: 63)
+        #expect(gauge.isBypassing, "judged only once 64 sampled words are counted")
+        gauge.record(words: 65, hits: 0)
+        #expect(gauge.isBypassing, "63 of 128 is under half")
+        gauge.record(words: 64, hits: 32)
+        #expect(!gauge.isBypassing)
+        #expect((0..<5).allSatisfy { _ in gauge.usesCache() })
+        // Back with the cache, a whole new window is counted before the next judgement.
+        for _ in 0..<7 { gauge.record(words: 75, hits: 0) }
+        #expect(!gauge.isBypassing)
+        gauge.record(words: 75, hits: 0)
+        #expect(gauge.isBypassing)
+        #expect(MissStormGauge(cachedWords: 0).normalWindow == MissStormGauge.sampledWindow)
+    }
+
+    @Test("on words new to the cache a workspace shapes items whole, with the glyphs the cache path gives")
+    func stormShapesWholeWithTheSameGlyphs() throws {
+        let context = try FontContext()
+        let cache = Self.stormCache()
+        let workspace = ShaperWorkspace()
+        for (index, string) in Self.nonceParagraphs(200, seed: 7).enumerated() {
+            let shaped = Self.shaped(string, context: context, cache: cache, workspace: workspace)
+            #expect(
+                ShapedGlyphsWithoutConcatFlags(shaped) == Self.reference(string, context: context), "paragraph \(index)"
+            )
+            // 24 words a paragraph: the window closes with the 120th.
+            if index == 118 { #expect(!workspace.scratch.gauge.isBypassing) }
+            if index == 119 { #expect(workspace.scratch.gauge.isBypassing) }
+        }
+        // Of the last 80 paragraphs (an item each), every fourth went through the cache.
+        #expect(workspace.scratch.bypassedItems == 60)
+        #expect(workspace.scratch.gauge.isBypassing)
+    }
+
+    @Test("a vocabulary that comes back after a storm wins the cache back")
+    func cacheComesBack() throws {
+        let context = try FontContext()
+        // 1 MB holds 5,824 words, the commonest English ones among them: a storm takes
+        // 11,648 words of nonce paragraphs (486 of them).
+        let cache = ShapedSegmentCache(capacityBytes: 1 << 20)
+        let workspace = ShaperWorkspace()
+        for string in Self.nonceParagraphs(490, seed: 11) {
+            _ = Self.shaped(string, context: context, cache: cache, workspace: workspace)
+        }
+        #expect(workspace.scratch.gauge.isBypassing)
+        let english = try corpusLines("en")
+        var back: Int?
+        for (index, string) in (english + english + english).enumerated() {
+            let shaped = Self.shaped(string, context: context, cache: cache, workspace: workspace)
+            #expect(
+                ShapedGlyphsWithoutConcatFlags(shaped) == Self.reference(string, context: context), "paragraph \(index)"
+            )
+            if back == nil, !workspace.scratch.gauge.isBypassing { back = index }
+        }
+        let paragraphs = try #require(back, "still bypassing after three rounds of the English corpus")
+        // One paragraph in four offers its words (a word is kept on its second offer):
+        // the commonest words take a round or so of the corpus to be half of a paragraph.
+        #expect(paragraphs < 2 * english.count)
+        #expect(!workspace.scratch.gauge.isBypassing, "English stays with the cache once back")
+        let before = cache.statistics
+        let bypassed = workspace.scratch.bypassedItems
+        for string in english { _ = Self.shaped(string, context: context, cache: cache, workspace: workspace) }
+        let after = cache.statistics
+        #expect(!workspace.scratch.gauge.isBypassing)
+        #expect(workspace.scratch.bypassedItems == bypassed, "no item shaped whole")
+        #expect(after.hits - before.hits > after.misses - before.misses, "the cache answers most words again")
+    }
+
+    @Test("a text of new words through the public API counts bypassed items; a test cache never bypasses")
+    func statisticsAndTestCaches() throws {
+        let string = Self.nonceParagraphs(200, seed: 3).joined(separator: "\n")
+        let context = try FontContext(shapingCacheCapacity: 256 << 10)
+        let shaped = ShapedText(AttributedText(string), context: context)
+        let statistics = context.shapingCacheStatistics
+        #expect(statistics.bypassedItems == 60)
+        #expect(statistics.hits + statistics.misses >= 24 * 130)
+        // The same text through a cache made for tests: every word is looked up or counted.
+        let exact = try FontContext(bundledFonts: true, segmentCache: ShapedSegmentCache())
+        let again = ShapedText(AttributedText(string), context: exact)
+        #expect(exact.shapingCacheStatistics.bypassedItems == 0)
+        #expect(exact.shapingCacheStatistics.hits + exact.shapingCacheStatistics.misses >= 24 * 200)
+        #expect(
+            again.paragraphs.map(ShapedGlyphsWithoutConcatFlags.init)
+                == shaped.paragraphs.map(ShapedGlyphsWithoutConcatFlags.init))
+    }
+
+    @Test("a workspace moved to another cache starts its count afresh")
+    func gaugeBelongsToItsCache() throws {
+        let context = try FontContext()
+        let first = Self.stormCache()
+        let workspace = ShaperWorkspace()
+        for string in Self.nonceParagraphs(121, seed: 5) {
+            _ = Self.shaped(string, context: context, cache: first, workspace: workspace)
+        }
+        #expect(workspace.scratch.gauge.isBypassing)
+        _ = Self.shaped("a few words", context: context, cache: Self.stormCache(), workspace: workspace)
+        #expect(!workspace.scratch.gauge.isBypassing)
+        #expect(workspace.scratch.gauge.normalWindow == 2880)
+    }
+}
