@@ -217,6 +217,9 @@ if [[ ${BENCH_CALLGRIND:-1} != 0 ]] && command -v valgrind >/dev/null 2>&1 && co
       echo "\`richtext-bench --profile-cold-latin $first_n --profile-corpus $corpus --profile-first-sight\`:"
       echo "$first_n layouts of distinct \`$corpus\` paragraphs, \`removeAllShapedWords()\` before each (as"
       echo "\`first-sight/$corpus\`). Ir: $(group "$t") in all, about $(group $(( t / first_n ))) per paragraph."
+      echo "These paragraphs go through the word cache: a workspace declares a miss storm only after twice"
+      echo "the words the cache holds (about 2,700 such Latin paragraphs; \`MissStormGauge\`) and then shapes"
+      echo "three items in four whole; the timed first-sight rows run mostly in that state (profile summary)."
       echo "Top 10 by inclusive cost (wrappers' single callees left out, as above):"
       echo
       echo "| Ir inclusive | share | function | object |"
