@@ -17,15 +17,24 @@
 /// from its third pass on, and a shorter window would call its first two passes a storm
 /// and never let the cache learn it (1,000 paragraphs of 24 new words each, laid out
 /// again and again, are what the cache is for). A storm is therefore only declared once
-/// more words than the cache could ever have answered have mostly missed.
+/// more words than the cache could ever have answered have mostly missed. The window
+/// slides an eighth at a time, so after well-known text a storm begins once new words
+/// are most of it: with the default 8 MB cache, after about 58,000 new words (1,700
+/// paragraphs of 200 characters), each of them paying the cache's bookkeeping meanwhile.
 ///
 /// Half is about where the cache starts to pay: below it the hits are scattered, each
 /// splits the new words around it into another HarfBuzz call, and the bookkeeping of the
 /// misses costs about what the hits save (on words drawn from a vocabulary twice the
 /// cache's size about 30 % hit, and a layout took about as long as with the cache emptied
 /// before it). A text the cache knows (a language's common words, once learnt) hits 90 %
-/// or more. The sampled window is large enough (128 words) that 30 % does not pass for
-/// half by chance.
+/// or more. The sampled window (64 words) is large enough that 30 % rarely passes for
+/// half by chance (about once in 2,500 windows), and a false end of a storm costs one
+/// window of words through the cache, a few per cent slower at 30 % hits.
+///
+/// While a storm is deep (fewer than one sampled word in 16 hits: new text only, or a
+/// cache emptied before every paragraph), one item in `deepSamplePeriod` is sampled
+/// instead; once some words hit again, one in `samplePeriod` is, so the cache learns a
+/// returning vocabulary four times as fast.
 ///
 /// Glyphs are the same either way: the segment loop is built to give exactly what shaping
 /// the item whole gives (see `Shaper.shapeSegmented`). What changes while a workspace
@@ -42,6 +51,10 @@ struct MissStormGauge {
     private var buckets: [(words: Int, hits: Int)] = []
     /// Whether items are shaped whole (but for the sampled ones).
     private(set) var isBypassing = false
+    /// Whether the storm is deep: fewer than one word in `deepShare` hit in the last
+    /// judgement (new text only, or a cache emptied before every paragraph). Then one item
+    /// in `deepSamplePeriod` is sampled instead of one in `samplePeriod`.
+    private(set) var isDeep = false
     /// Items bypassed since the last sampled one.
     private var sinceSample = 0
 
@@ -57,6 +70,12 @@ struct MissStormGauge {
     static let sampledWindow = 64
     /// While bypassing, one item in this many goes through the cache.
     static let samplePeriod = 4
+    /// In a deep storm, one item in this many goes through the cache: sampled items pay
+    /// the cache's bookkeeping (and, in a cache full of other words, its memory traffic)
+    /// for almost no hit, so they are fewer until some of their words hit again.
+    static let deepSamplePeriod = 16
+    /// A storm is deep while fewer than one word in this many hits.
+    static let deepShare = 16
 
     /// A gauge for a cache that holds `cachedWords` words (`ShapedSegmentCache.wordCapacity`).
     init(cachedWords: Int) {
@@ -67,7 +86,7 @@ struct MissStormGauge {
     mutating func usesCache() -> Bool {
         guard isBypassing else { return true }
         sinceSample += 1
-        guard sinceSample >= Self.samplePeriod else { return false }
+        guard sinceSample >= (isDeep ? Self.deepSamplePeriod : Self.samplePeriod) else { return false }
         sinceSample = 0
         return true
     }
@@ -80,6 +99,7 @@ struct MissStormGauge {
             guard self.words >= Self.sampledWindow else { return }
             // Back to the cache: a whole new window before the next judgement.
             isBypassing = self.hits * 2 < self.words
+            isDeep = isBypassing && self.hits * Self.deepShare < self.words
             (self.words, self.hits) = (0, 0)
             return
         }
@@ -94,6 +114,7 @@ struct MissStormGauge {
         }
         if total.hits * 2 < total.words {
             isBypassing = true
+            isDeep = total.hits * Self.deepShare < total.words
             buckets.removeAll(keepingCapacity: true)
         }
     }
