@@ -76,18 +76,17 @@ struct MissStormTests {
         }
         gauge.record(words: 75, hits: 0)
         #expect(gauge.isBypassing)
-        // A third of the words hit: one item in four goes through the cache.
+        // A third of the words hit: one item in four goes through the cache, at random.
         #expect(!gauge.isDeep)
-        let uses = (0..<32).map { _ in gauge.usesCache() }
-        #expect(uses.filter { $0 }.count == 8)
-        #expect(uses[3] && uses[7] && !uses[0] && !uses[4])
+        let sampled = (0..<4000).filter { _ in gauge.usesCache() }.count
+        #expect((880...1120).contains(sampled), "\(sampled) of 4,000")
         gauge.record(words: 63, hits: 63)
         #expect(gauge.isBypassing, "judged only once 64 sampled words are counted")
         gauge.record(words: 65, hits: 0)
         #expect(gauge.isBypassing, "63 of 128 is under half")
         gauge.record(words: 64, hits: 32)
         #expect(!gauge.isBypassing)
-        #expect((0..<5).allSatisfy { _ in gauge.usesCache() })
+        #expect((0..<5).allSatisfy { _ in gauge.usesCache() }, "with the cache, every item uses it")
         // Back with the cache, a whole new window is counted before the next judgement.
         for _ in 0..<7 { gauge.record(words: 75, hits: 0) }
         #expect(!gauge.isBypassing)
@@ -97,13 +96,12 @@ struct MissStormTests {
         // Nothing hit: a deep storm samples one item in 16, until a sixteenth of the
         // sampled words hit.
         #expect(gauge.isDeep)
-        let deepUses = (0..<32).map { _ in gauge.usesCache() }
-        #expect(deepUses.filter { $0 }.count == 2 && deepUses[15] && deepUses[31])
+        let deepSampled = (0..<4000).filter { _ in gauge.usesCache() }.count
+        #expect((180...320).contains(deepSampled), "\(deepSampled) of 4,000")
         gauge.record(words: 64, hits: 3)
         #expect(gauge.isBypassing && gauge.isDeep)
         gauge.record(words: 64, hits: 4)
         #expect(gauge.isBypassing && !gauge.isDeep)
-        #expect((0..<4).map { _ in gauge.usesCache() } == [false, false, false, true])
     }
 
     @Test("on words new to the cache a workspace shapes items whole, with the glyphs the cache path gives")
@@ -120,10 +118,10 @@ struct MissStormTests {
             if index == 118 { #expect(!workspace.scratch.gauge.isBypassing) }
             if index == 119 { #expect(workspace.scratch.gauge.isBypassing) }
         }
-        // Of the last 80 paragraphs (an item each), every sixteenth went through the cache
-        // (a deep storm: no word hit).
+        // Of the last 80 paragraphs (an item each), about one in 16 went through the cache
+        // (a deep storm: no word hit); the draws are the same every run.
         #expect(workspace.scratch.gauge.isDeep)
-        #expect(workspace.scratch.bypassedItems == 75)
+        #expect((66...79).contains(workspace.scratch.bypassedItems), "\(workspace.scratch.bypassedItems) of 80")
         #expect(workspace.scratch.gauge.isBypassing)
     }
 
@@ -162,14 +160,50 @@ struct MissStormTests {
         #expect(after.hits - before.hits > after.misses - before.misses, "the cache answers most words again")
     }
 
+    @Test(
+        "a storm ends on paragraphs of a fixed number of items (a known sentence, then new names)",
+        arguments: [0, 1, 2])
+    func stormEndsWithFixedItemCounts(shift: Int) throws {
+        let context = try FontContext()
+        let cache = Self.stormCache()
+        let workspace = ShaperWorkspace()
+        for string in Self.nonceParagraphs(130, seed: 9) + Array(repeating: "x", count: shift) {
+            _ = Self.shaped(string, context: context, cache: cache, workspace: workspace)
+        }
+        #expect(workspace.scratch.gauge.isBypassing)
+        // Two items a paragraph: ten known Latin words, then two new Hebrew ones. Sampling
+        // every fourth item by count would pick the same item of every paragraph.
+        var state: UInt64 = 5
+        func hebrewWord() -> String {
+            String(
+                String.UnicodeScalarView(
+                    (0..<5).map { _ in
+                        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                        return Unicode.Scalar(0x05D0 + UInt32(state >> 59) % 27)!
+                    }))
+        }
+        let known = "the quick brown fox jumps over the lazy dog again"
+        for _ in 0..<300 {
+            _ = Self.shaped(
+                "\(known) \(hebrewWord()) \(hebrewWord())", context: context, cache: cache, workspace: workspace)
+        }
+        #expect(!workspace.scratch.gauge.isBypassing, "shift \(shift)")
+        workspace.scratch.near?.reportHits(to: cache)  // as the pool does when it takes one back
+        let before = cache.statistics
+        _ = Self.shaped(
+            "\(known) \(hebrewWord()) \(hebrewWord())", context: context, cache: cache, workspace: workspace)
+        workspace.scratch.near?.reportHits(to: cache)
+        #expect(cache.statistics.hits - before.hits >= 9, "the known words hit")
+    }
+
     @Test("a text of new words through the public API counts bypassed items; a test cache never bypasses")
     func statisticsAndTestCaches() throws {
         let string = Self.nonceParagraphs(200, seed: 3).joined(separator: "\n")
         let context = try FontContext(shapingCacheCapacity: 256 << 10)
         let shaped = ShapedText(AttributedText(string), context: context)
         let statistics = context.shapingCacheStatistics
-        #expect(statistics.bypassedItems == 75)
-        #expect(statistics.hits + statistics.misses >= 24 * 125)
+        #expect((66...79).contains(statistics.bypassedItems), "\(statistics.bypassedItems) of 80")
+        #expect(statistics.hits + statistics.misses >= 24 * (200 - statistics.bypassedItems))
         // The same text through a cache made for tests: every word is looked up or counted.
         let exact = try FontContext(bundledFonts: true, segmentCache: ShapedSegmentCache())
         let again = ShapedText(AttributedText(string), context: exact)

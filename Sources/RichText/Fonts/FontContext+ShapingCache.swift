@@ -24,10 +24,13 @@ public struct ShapingCacheStatistics: Hashable, Sendable {
     /// (segment) shaped through the cache; line-edge pieces and repeated lookups of one
     /// word may add a few. Words of `bypassedItems` are in neither count.
     public var misses = 0
-    /// Items (runs of one font and script in a paragraph) shaped whole, without looking
-    /// their words up or storing them, because the cache had missed most words lately (a
-    /// miss storm: text new to it). While a storm lasts, one item in four still goes
-    /// through the cache, and when half of those items' words hit again every item does.
+    /// Items (runs of one font and script in a paragraph; often a whole paragraph) shaped
+    /// whole, without looking their words up or storing them, because the cache had missed
+    /// most words lately (a miss storm: text new to it). Items, not words: a bypassed item's
+    /// words are not cut apart, so they are not counted. While a storm lasts, one item in
+    /// four (one in 16 while almost nothing hits) still goes through the cache, drawn at
+    /// random, and when half of those items' words hit again every item does; meanwhile
+    /// `hits` and `misses` describe those sampled items only.
     public var bypassedItems = 0
     /// Words dropped to make room for others.
     public var evictions = 0

@@ -13,14 +13,16 @@
 /// hit, every item goes through the cache again.
 ///
 /// The window is twice the words the cache holds: a word is stored the second time it is
-/// offered (the doorkeeper), so a vocabulary that comes back within the cache's size hits
-/// from its third pass on, and a shorter window would call its first two passes a storm
-/// and never let the cache learn it (1,000 paragraphs of 24 new words each, laid out
-/// again and again, are what the cache is for). A storm is therefore only declared once
-/// more words than the cache could ever have answered have mostly missed. The window
-/// slides an eighth at a time, so after well-known text a storm begins once new words
-/// are most of it: with the default 8 MB cache, after about 58,000 new words (1,700
-/// paragraphs of 200 characters), each of them paying the cache's bookkeeping meanwhile.
+/// offered (the doorkeeper), so a vocabulary that comes back hits from its third pass on,
+/// and a window of a few hundred words would call the first two passes of any vocabulary
+/// a storm (1,000 paragraphs of 24 new words each, laid out again and again, are what the
+/// cache is for). With the window at twice the cache's size, a vocabulary of up to half
+/// the cache's size is never taken for a storm; a larger one that still fits (its first
+/// two passes are more than half the window) starts a short one, which its sampled items,
+/// hitting from the third pass, end after 64 words. The window slides an eighth at a
+/// time, so after well-known text a storm begins once new words are most of it: with the
+/// default 8 MB cache, after about 58,000 new words (1,700 paragraphs of 200 characters),
+/// each of them paying the cache's bookkeeping meanwhile.
 ///
 /// Half is about where the cache starts to pay: below it the hits are scattered, each
 /// splits the new words around it into another HarfBuzz call, and the bookkeeping of the
@@ -55,8 +57,9 @@ struct MissStormGauge {
     /// judgement (new text only, or a cache emptied before every paragraph). Then one item
     /// in `deepSamplePeriod` is sampled instead of one in `samplePeriod`.
     private(set) var isDeep = false
-    /// Items bypassed since the last sampled one.
-    private var sinceSample = 0
+    /// The state of the generator that picks the sampled items (a 64-bit LCG, seeded the
+    /// same in every gauge, so a workspace's choices repeat from run to run).
+    private var sampleState: UInt64 = 0x853C_49E6_748F_EA9B
 
     /// Words counted before a workspace that uses the cache judges its hit rate (see the
     /// type's comment: twice what the cache holds). The window slides a bucket at a time:
@@ -68,7 +71,10 @@ struct MissStormGauge {
     static let bucketCount = 8
     /// Words of sampled items counted before a bypassing workspace judges their hit rate.
     static let sampledWindow = 64
-    /// While bypassing, one item in this many goes through the cache.
+    /// While bypassing, one item in this many goes through the cache, drawn at random: a
+    /// count would pick the same item of every paragraph when paragraphs have a fixed
+    /// number of items (a known sentence then a new name, say), and the storm would then
+    /// never see the words that hit.
     static let samplePeriod = 4
     /// In a deep storm, one item in this many goes through the cache: sampled items pay
     /// the cache's bookkeeping (and, in a cache full of other words, its memory traffic)
@@ -85,10 +91,10 @@ struct MissStormGauge {
     /// Whether the next item goes through the cache (else it is shaped whole).
     mutating func usesCache() -> Bool {
         guard isBypassing else { return true }
-        sinceSample += 1
-        guard sinceSample >= (isDeep ? Self.deepSamplePeriod : Self.samplePeriod) else { return false }
-        sinceSample = 0
-        return true
+        sampleState = sampleState &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        // The top bits are the generator's best: one draw in 4 (or 16) has them all zero.
+        let bits: UInt64 = isDeep ? 4 : 2
+        return sampleState >> (64 - bits) == 0
     }
 
     /// Counts an item shaped through the cache: `words` segments, `hits` of them cached.

@@ -170,7 +170,7 @@ extension Shaper {
                         stretch.append((next, nil))
                         stretch.append((after, afterAddress))
                         unlooked += 1  // the cached word, shaped again with the stretch
-                        hits += 1
+                        hits += 1  // for the gauge the cache had it (the statistics count a miss)
                         end = after.upperBound
                         continue
                     }

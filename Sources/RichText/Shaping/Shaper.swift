@@ -50,8 +50,8 @@ struct Shaper {
         defer { scratch.near = near.take() }
         for item in items {
             let start = storage.count
-            if scratch.gaugesMissStorms, cache.bypassesMissStorms, !scratch.gauge.usesCache(),
-                directGlyphs(for: item) == nil
+            if scratch.gaugesMissStorms, cache.bypassesMissStorms, scratch.gauge.isBypassing,
+                directGlyphs(for: item) == nil, !scratch.gauge.usesCache()
             {
                 // A miss storm (`MissStormGauge`): the item whole, what the segment loop
                 // would give, in one call (Han and kana from the face's tables stay cheaper).
