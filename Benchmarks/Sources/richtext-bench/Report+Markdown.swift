@@ -144,7 +144,11 @@ extension Report {
                 + "*Warm* is RichText's `cold/*` row: a new paragraph, its words mostly cached by earlier paragraphs "
                 + "(nonce words rarely repeat, so `cold/nonce` is warm only by chance). *First sight* calls "
                 + "`FontContext.default.removeAllShapedWords()` before every paragraph; one call alone takes "
-                + "**\(cost)** (a loop of calls, timed once), which is included in the first-sight column.")
+                + "**\(cost)** (a loop of calls, timed once), which is included in the first-sight column. "
+                + "A stream of such paragraphs is a *miss storm* for RichText: once fewer than half of the last "
+                + "words (twice the cache's capacity, about 1,700 Latin paragraphs after well-known text) hit, a "
+                + "workspace shapes most items whole without the cache's bookkeeping (`MissStormGauge`), so the "
+                + "first-sight rows are timed mostly in that state, as a long run of new text would be.")
         md.append("")
         return md.joined(separator: "\n")
     }
