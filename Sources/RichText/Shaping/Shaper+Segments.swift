@@ -37,7 +37,7 @@ extension Shaper {
             .map(hbTag))
 
     /// What the segment loop of one item needs to know.
-    private struct SegmentContext {
+    struct SegmentContext {
         /// The paragraph's content range.
         let content: TextRange
         let style: ShapedSegmentCache.Style
@@ -58,12 +58,12 @@ extension Shaper {
         func mayJoinSpace(before glyph: UInt32) -> Bool { face.map { !$0.isMark(glyph) } ?? true }
     }
 
-    /// Shapes `item` of `paragraph` segment by segment and appends the glyphs.
-    /// `near` is the workspace's near cache, taken out of `scratch` by the caller for the
-    /// paragraph (see `NearWordCache`), or nil.
+    /// Shapes `item` of `paragraph` segment by segment, appends the glyphs and returns its
+    /// words through the cache and their hits. `near` is the workspace's near cache, taken
+    /// out of `scratch` by the caller for the paragraph (see `NearWordCache`), or nil.
     func shapeSegmented(
         _ item: TextItem, paragraph: ParagraphAnalysis, near: inout NearWordCache?, into storage: inout GlyphStorage
-    ) {
+    ) -> SegmentTally {
         let range = item.range
         let segments = SegmentContext(
             content: paragraph.contentRange, style: segmentStyle(of: item),
@@ -100,7 +100,6 @@ extension Shaper {
         // Words (segments) through the cache and how many it had, for the miss-storm gauge.
         var words = 0
         var hits = 0
-        defer { scratch.gauge.record(words: words, hits: hits) }
         var start = range.lowerBound
         while start < range.upperBound {
             let segment = nextSegment(from: start)
@@ -191,7 +190,8 @@ extension Shaper {
                 if segments.mayBreakClusters,
                     shapedWholeIfBroken(item, context: context, from: itemGlyphStart, checking: glyphStart, &storage)
                 {
-                    return  // a broken cluster: what it shapes to depends on the text before it
+                    // A broken cluster: what it shapes to depends on the text before it.
+                    return SegmentTally(words: words, hits: hits)
                 }
                 store(
                     stretch, of: piece, glyphsFrom: glyphStart, storage: storage, concatIsKnown: concatIsRead,
@@ -225,6 +225,7 @@ extension Shaper {
             // Pieces shaped again together may have made a broken cluster.
             _ = shapedWholeIfBroken(item, context: context, from: itemGlyphStart, checking: itemGlyphStart, &storage)
         }
+        return SegmentTally(words: words, hits: hits)
     }
 
     /// The cache address of `segment`, or nil when the cache does not keep it.
@@ -234,64 +235,6 @@ extension Shaper {
             of: segment, in: text, style: segments.style,
             isParagraphStart: segment.lowerBound == segments.content.lowerBound,
             isParagraphEnd: segment.upperBound == segments.content.upperBound)
-    }
-
-    /// Whether a join of the stretch `piece` of `item` (its segments `stretch`) may read
-    /// HarfBuzz's unsafe-to-concatenate flags: a cut between its segments, or at its
-    /// start or end inside the item, that does not follow a space. (Joins after a space
-    /// go by the space-join rules instead; a join to an empty piece, which has no glyphs
-    /// of its own, reads the flag and finds the stretch's end unsafe.)
-    private func readsConcatFlags(
-        _ stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)], of piece: TextRange,
-        in item: TextRange
-    ) -> Bool {
-        if piece.lowerBound > item.lowerBound, text[piece.lowerBound - 1] != 0x20 { return true }
-        for index in stretch.indices {
-            let end = stretch[index].segment.upperBound
-            if end < item.upperBound, text[end - 1] != 0x20 { return true }
-        }
-        return false
-    }
-
-    /// Stores the segments `stretch` of the shaped stretch `piece` (their glyphs in
-    /// `storage` from `glyphStart` on) whose both cuts are safe, and learns the space-join
-    /// answer of every safe word start inside it. Without `concatIsKnown` (the stretch
-    /// was shaped without unsafe-to-concatenate flags) the words are stored as unsafe to
-    /// concatenate at both ends.
-    private func store(
-        _ stretch: [(segment: TextRange, address: ShapedSegmentCache.Address?)], of piece: TextRange,
-        glyphsFrom glyphStart: Int, storage: GlyphStorage, concatIsKnown: Bool, _ segments: SegmentContext
-    ) {
-        if scratch.joinsStyle != segments.style {
-            scratch.joinsStyle = segments.style
-            scratch.joinsRecorded.forgetAll()
-        }
-        // The memo, moved out of the scratch for the loop and back at the end.
-        var recorded = scratch.joinsRecorded
-        scratch.joinsRecorded = JoinMemo()
-        defer { scratch.joinsRecorded = recorded }
-        var slicer = StretchSlicer(piece: piece, glyphsFrom: glyphStart, storage: storage)
-        for (segment, address) in stretch {
-            let (glyphs, isStorable, endIsSafe) = slicer.next(segment)
-            if isStorable, let address {
-                // A safe cut right after a space inside the stretch: the word joins a
-                // space as it is (what `joinsAfterSpace` would check).
-                let joins =
-                    segments.cutsAtSpaces && segment.lowerBound > piece.lowerBound
-                    && text[segment.lowerBound - 1] == 0x20
-                    && (glyphs.isEmpty || segments.mayJoinSpace(before: storage.ids[glyphs.lowerBound]))
-                cache.insert(
-                    segment, of: text, at: address, glyphs: storage, range: glyphs, joinsAfterSpace: joins,
-                    concatIsKnown: concatIsKnown)
-            }
-            let next = glyphs.upperBound
-            if segments.cutsAtSpaces, endIsSafe, segment.upperBound < piece.upperBound,
-                text[segment.upperBound - 1] == 0x20, next < storage.count,
-                segments.mayJoinSpace(before: storage.ids[next]), recorded.note(storage.ids[next])
-            {
-                cache.recordSpaceJoin(style: segments.style, firstGlyph: storage.ids[next], joins: true)
-            }
-        }
     }
 
     /// Shapes `range` of `item` as a piece cut from its paragraph at a line edge and

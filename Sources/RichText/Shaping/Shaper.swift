@@ -48,21 +48,27 @@ struct Shaper {
         // The near cache, taken out of the scratch for the paragraph (see `NearWordCache`).
         var near = scratch.near.take()
         defer { scratch.near = near.take() }
+        // The miss-storm gauge (`MissStormGauge`) is asked once a paragraph and told its
+        // words once, after the last item (a CJK paragraph has some twenty items).
+        let gauges = scratch.gaugesMissStorms && cache.bypassesMissStorms
+        let inStorm = gauges && scratch.gauge.isBypassing
+        var tally = SegmentTally()
         for item in items {
             let start = storage.count
-            if scratch.gaugesMissStorms, cache.bypassesMissStorms, scratch.gauge.isBypassing,
-                directGlyphs(for: item) == nil, !scratch.gauge.usesCache()
-            {
-                // A miss storm (`MissStormGauge`): the item whole, what the segment loop
-                // would give, in one call (Han and kana from the face's tables stay cheaper).
+            if inStorm, directGlyphs(for: item) == nil, !scratch.gauge.usesCache() {
+                // A miss storm: the item whole, what the segment loop would give, in one
+                // call (Han and kana from the face's tables stay cheaper).
                 shape(item, range: item.range, context: paragraph.contentRange, unsafeToConcat: false, into: &storage)
                 scratch.bypassedItems += 1
             } else {
-                shapeSegmented(item, paragraph: paragraph, near: &near, into: &storage)
+                let itemTally = shapeSegmented(item, paragraph: paragraph, near: &near, into: &storage)
+                tally.words += itemTally.words
+                tally.hits += itemTally.hits
             }
             let advance = storage.advances[start...].reduce(Float(0), +)
             runs.append(ShapedRun(item: item, glyphRange: start..<storage.count, advance: Double(advance)))
         }
+        if gauges, tally.words > 0 { scratch.gauge.record(words: tally.words, hits: tally.hits) }
         let shaped = ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage.compacted())
         shaped.checkInvariants()
         return shaped
@@ -167,10 +173,19 @@ final class ShaperScratch {
     /// and may shape items whole during a miss storm (a one-off shaper never does).
     var gaugesMissStorms = false
     /// Whether items go through the cache or are shaped whole (`MissStormGauge`); made for
-    /// its cache by `ShaperWorkspace.prepare(for:)`.
-    var gauge = MissStormGauge(cachedWords: 0)
+    /// its cache by `ShaperWorkspace.prepare(for:)`. Asked and told once a paragraph; not
+    /// checked for exclusive access at run time (a scratch serves one shaping call at a
+    /// time, and no access to it overlaps another: each is one call on the value).
+    @exclusivity(unchecked) var gauge = MissStormGauge(cachedWords: 0)
     /// Items shaped whole since the count was last reported to the cache.
     var bypassedItems = 0
+}
+
+/// Words (segments) a paragraph's items shaped through the segment cache, and how many of
+/// them the cache had: what the miss-storm gauge is told (`MissStormGauge.record`).
+struct SegmentTally {
+    var words = 0
+    var hits = 0
 }
 
 /// First glyphs whose space-join answer a shaping call has recorded: a direct-mapped memo
