@@ -65,8 +65,10 @@ final class ShapedSegmentCache: Sendable {
     /// (`MissStormGauge`); the caches of `FontContext` do, a test's cache made with
     /// `init(shardCount:...)` does only when asked (its counts then stay exact).
     let bypassesMissStorms: Bool
-    /// The slots of each generation of each shard (two a word at most).
-    private let slotsPerGeneration: Int
+    /// The most words the cache holds: every generation of every shard full of words of
+    /// the size its arenas were planned for (about 8 glyphs and 10 units a word; two slots
+    /// a word at most).
+    let wordCapacity: Int
     /// How many times the cache was emptied (`removeAll`): a near cache filled before is
     /// emptied too.
     private let clearCount = Atomic<UInt64>(0)
@@ -121,16 +123,12 @@ final class ShapedSegmentCache: Sendable {
         bypassesMissStorms: Bool = false
     ) {
         self.bypassesMissStorms = bypassesMissStorms
-        slotsPerGeneration = slotsPerShard
+        wordCapacity = shardCount * 2 * max(slotsPerShard / 2, 1)
         shardLocks = (0..<shardCount).map { _ in
             Lock(ShardGenerations(slots: slotsPerShard, glyphs: glyphsPerShard, units: unitsPerShard))
         }
         shards = shardLocks.map { $0.unretained }
     }
-
-    /// The most words the cache holds: every generation of every shard full of words of
-    /// the size its arenas were planned for (about 8 glyphs and 10 units a word).
-    var wordCapacity: Int { shards.count * 2 * max(slotsPerGeneration / 2, 1) }
 
     /// A style registered with this cache: it stands for a `SegmentStyle` in keys.
     struct Style: Hashable, Sendable {
