@@ -9,14 +9,10 @@ struct MissStormTests {
     /// `count` paragraphs of 24 lowercase nonce words each (3–10 letters), from a seeded
     /// generator, so no word repeats often enough to be cached.
     static func nonceParagraphs(_ count: Int, seed: UInt64) -> [String] {
-        var state = seed
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
+        var random = SplitMix64(state: seed)
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         return (0..<count).map { _ in
-            (0..<24).map { _ in String((0..<(3 + Int(next() % 8))).map { _ in letters[Int(next() % 26)] }) }
+            (0..<24).map { _ in String((0..<(3 + random.below(8))).map { _ in random.pick(letters) }) }
                 .joined(separator: " ")
         }
     }
@@ -173,15 +169,9 @@ struct MissStormTests {
         #expect(workspace.scratch.gauge.isBypassing)
         // Two items a paragraph: ten known Latin words, then two new Hebrew ones. Sampling
         // every fourth item by count would pick the same item of every paragraph.
-        var state: UInt64 = 5
-        func hebrewWord() -> String {
-            String(
-                String.UnicodeScalarView(
-                    (0..<5).map { _ in
-                        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                        return Unicode.Scalar(0x05D0 + UInt32(state >> 59) % 27)!
-                    }))
-        }
+        var random = SplitMix64(state: 5)
+        let hebrewLetters = (0x05D0...0x05EA).map { Character(Unicode.Scalar($0)!) }
+        func hebrewWord() -> String { String((0..<5).map { _ in random.pick(hebrewLetters) }) }
         let known = "the quick brown fox jumps over the lazy dog again"
         for _ in 0..<300 {
             _ = Self.shaped(

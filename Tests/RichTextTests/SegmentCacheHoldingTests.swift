@@ -24,11 +24,10 @@ struct SegmentCacheHoldingTests {
     func workingSetKeepsAStablePart() throws {
         // Every paragraph through the cache (no miss-storm bypass: at 30 % hits a workspace
         // would shape most items whole, and this checks what the cache keeps).
-        let context = try FontContext(
-            segmentCache: ShapedSegmentCache(capacityBytes: 2 << 20, bypassesMissStorms: false))
-        let sizes = ShapedSegmentCache.generationSizes(capacityBytes: 2 << 20)
+        let cache = ShapedSegmentCache(capacityBytes: 2 << 20, bypassesMissStorms: false)
+        let context = try FontContext(segmentCache: cache)
         // The words the cache holds at most: two generations of half their slots, in 16 shards.
-        let capacity = sizes.slots / 2 * 2 * ShapedSegmentCache.defaultShardCount
+        let capacity = cache.wordCapacity
         var random = SplitMix64(state: 7)
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let vocabulary = (0..<capacity * 2).map { _ in
