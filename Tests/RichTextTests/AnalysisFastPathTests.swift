@@ -17,6 +17,19 @@ struct AnalysisFastPathTests {
         }
     }
 
+    @Test("the script shortcuts (ASCII, Han ideographs, hiragana and katakana letters) give HarfBuzz's script")
+    func scriptShortcutsMatchHarfBuzz() {
+        let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x3000...0x30FF, 0x4E00...0x9FFF]
+        var differing: [UInt32] = []
+        for scalar in ranges.joined()
+        where UnicodeScriptLookup.script(of: scalar) != UnicodeScriptLookup.libraryScript(of: scalar) {
+            differing.append(scalar)
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(8).map { String($0, radix: 16) })")
+        #expect(UnicodeScriptLookup.script(of: 0x4E2D) == hbTag("Hani"))
+        #expect(UnicodeScriptLookup.script(of: 0x30AB) == hbTag("Kana"))
+    }
+
     @Test("below U+0300 FriBidi resolves every character to level 0 unless the paragraph is right to left")
     func noBidiBelowMarks() {
         let separators: Set<UInt32> = [0x0A, 0x0D, 0x85]

@@ -23,8 +23,14 @@ struct DirectGlyphsTests {
         let table = try #require(han.directGlyphs)
         #expect(table.glyph(for: 0x4E2D) != nil)  // 中
         #expect(table.glyph(for: 0x3042) != nil)  // あ
-        #expect(table.glyph(for: 0xFF08) == nil)  // （ is punctuation: left to HarfBuzz
+        // Punctuation shaped with Han and kana: only `vert` touches "（", so it is taken too.
+        #expect(table.glyph(for: 0xFF08) != nil)  // （
+        #expect(table.glyph(for: 0x3001) != nil)  // 、
+        #expect(table.glyph(for: 0x30FC) != nil)  // ー
         #expect(table.glyph(for: 0x41) == nil)
+        // Combining marks are HarfBuzz's: it zeroes their advance and merges their cluster.
+        #expect(table.glyph(for: 0x3099) == nil)
+        #expect(table.glyph(for: 0x302A) == nil)
     }
 
     @Test("direct glyphs equal HarfBuzz's, one character at a time")
@@ -48,6 +54,41 @@ struct DirectGlyphsTests {
             checked += 1
         }
         #expect(checked > 400)
+    }
+
+    @Test("direct punctuation, kana signs and fullwidth forms equal HarfBuzz's in Han and kana items")
+    func punctuationEqualsHarfBuzz() throws {
+        let context = try SegmentCacheTests.context(ShapedSegmentCache())
+        let face = try #require(context.face(for: Font(family: "Droid Sans Fallback", size: 16)))
+        let table = try #require(face.directGlyphs)
+        let style = AttributedText("x").attributes(at: 0).shapingStyle
+        let scale = Float(style.font.size) / Float(face.unitsPerEm)
+        var checked = 0
+        for script in ["Hani", "Kana"] {
+            let item = TextItem(range: 1..<2, level: 0, script: Script(tag: hbTag(script)), face: face, style: style)
+            for unit in Array(UInt16(0x3000)...0x30FF) + Array(UInt16(0xFF00)...0xFFEF) {
+                guard let direct = table.glyph(for: unit) else { continue }
+                // Every character the table takes is one the segment cutter cuts alone.
+                #expect(SegmentCutter.isCJK(unit) && DirectGlyphs.isTaken(unit), "U+\(String(unit, radix: 16))")
+                // Between two ideographs, as in running text.
+                var storage = GlyphStorage()
+                Shaper(text: [0x4E2D, unit, 0x6587], cache: ShapedSegmentCache(shardCount: 1, slotsPerShard: 1))
+                    .shape(item, range: 1..<2, context: 0..<3, into: &storage)
+                #expect(storage.ids == [direct.id], "U+\(String(unit, radix: 16)) as \(script)")
+                #expect(storage.advances == [Float(direct.advance) * scale], "U+\(String(unit, radix: 16))")
+                #expect(storage.flags == [0])
+                checked += 1
+            }
+        }
+        #expect(checked > 300)
+    }
+
+    @Test("punctuation-heavy CJK text through the table equals whole-item shaping")
+    func punctuationRunsMatch() throws {
+        let context = try SegmentCacheTests.context(ShapedSegmentCache())
+        let text = AttributedText(
+            "「東京」、『大阪』。コーヒー・ティー！（ＡＢＣ）１２３：漢字〜かな…ゔ゙か゚ ｶﾞ　中文，标点；“引号”。")
+        for pass in 0..<3 { SegmentCacheTests().expectSameAsWholeItems(text, "pass \(pass)", context: context) }
     }
 
     @Test("CJK text in every style that may or may not skip HarfBuzz equals whole-item shaping")

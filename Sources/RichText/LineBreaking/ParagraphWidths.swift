@@ -119,28 +119,9 @@ final class ParagraphWidths: Sendable {
         // An empty paragraph (a blank line) shares one array: files of many blank lines
         // allocated one for each.
         if content.isEmpty { return (emptyContentPrefix, true) }
-        var prefix = [Double](repeating: 0, count: content.count + 1)
-        var neverDecreases = true
-        var sum = 0.0
-        var glyph = 0
-        let clusters = glyphs.clusters
-        let advances = glyphs.advances
-        let count = min(clusters.count, advances.count)
-        for index in 0..<content.count {
-            let unit = content.lowerBound + index
-            if glyph < count, Int(clusters[glyph]) <= unit {
-                var cluster = 0.0
-                while glyph < count, Int(clusters[glyph]) <= unit {
-                    cluster += Double(advances[glyph])
-                    glyph += 1
-                }
-                let next = sum + cluster
-                if !(sum <= next) { neverDecreases = false }
-                sum = next
-            }
-            prefix[index + 1] = sum
-        }
-        return (prefix, neverDecreases)
+        let (sums, neverDecreases) = GlyphArrayScans.prefixSums(
+            clusters: glyphs.clusters, advances: glyphs.advances, start: content.lowerBound, count: content.count)
+        return (sums, neverDecreases)
     }
 
     /// The unsafe-cut bits of `paragraph` (see `unsafeCuts`), in one pass over its glyphs:
@@ -156,27 +137,9 @@ final class ParagraphWidths: Sendable {
         // By index: only each run's range is read (a copied run would count two references).
         let runs = paragraph.runs
         for index in runs.indices { clear(runs[index].range.lowerBound - base) }
-        let clusters = paragraph.glyphs.clusters
-        let flags = paragraph.glyphs.flags
-        let unsafeFlag = ShapedGlyph.Flags.unsafeToBreak.rawValue
-        // One word at a time: the bits of a word are gathered in a local before it is written.
-        var previous: Int32 = -1
-        var word = -1
-        var value: UInt64 = 0
-        for glyph in 0..<clusters.count {
-            let cluster = clusters[glyph]
-            guard cluster != previous else { continue }
-            previous = cluster
-            guard flags[glyph] & unsafeFlag == 0 else { continue }
-            let bit = Int(cluster) - base
-            if bit >> 6 != word {
-                if word >= 0 { bits[word] = value }
-                word = bit >> 6
-                value = bits[word]
-            }
-            value &= ~(1 << UInt64(bit & 63))
-        }
-        if word >= 0 { bits[word] = value }
+        GlyphArrayScans.clearSafeClusterStarts(
+            in: &bits, base: base, clusters: paragraph.glyphs.clusters, flags: paragraph.glyphs.flags,
+            unsafeFlag: ShapedGlyph.Flags.unsafeToBreak.rawValue)
         return bits
     }
 }

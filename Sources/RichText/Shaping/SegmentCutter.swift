@@ -36,6 +36,16 @@ struct SegmentCutter {
         return limit
     }
 
+    /// The end of the run of one-unit segments from `start` whose characters `table`
+    /// takes, at most `limit` (`start` when the first is not one): the segments
+    /// `segmentEnd` would cut there one by one (a CJK character with a grapheme boundary
+    /// after it), found without cutting each.
+    mutating func directRunEnd(from start: Int, limit: Int, table: DirectGlyphs.Table) -> Int {
+        var end = start
+        while end < limit, table.glyph(for: text[end]) != nil, end + 1 == limit || isBoundary(end + 1) { end += 1 }
+        return end
+    }
+
     private mutating func isBoundary(_ offset: Int) -> Bool {
         if boundaries.isEveryUnit { return boundaries.containsInEveryUnitForm(offset) }
         while cursor < boundaries.count, boundaries[cursor] < offset { cursor += 1 }

@@ -107,17 +107,15 @@ extension Shaper {
             var piece = segment
             var found: ShapedSegmentCache.Edges?
             if let direct = segments.direct, segment.count == 1, direct.glyph(for: text[segment.lowerBound]) != nil {
-                // A run of Han and kana glyphs straight from the face's tables.
+                // A run of Han and kana glyphs straight from the face's tables: segments
+                // already cut first, then the cutter scans on without cutting each one.
                 var end = segment.upperBound
-                while end < range.upperBound {
-                    let next = nextSegment(from: end)
-                    guard next.count == 1, direct.glyph(for: text[next.lowerBound]) != nil else {
-                        pendingAfter = pending
-                        pending = next
-                        break
-                    }
+                while let next = pending, next.count == 1, direct.glyph(for: text[next.lowerBound]) != nil {
                     end = next.upperBound
+                    pending = pendingAfter
+                    pendingAfter = nil
                 }
+                if pending == nil { end = cuts.directRunEnd(from: end, limit: range.upperBound, table: direct) }
                 piece = segment.lowerBound..<end
                 storage.append(directGlyphsOf: piece, in: text, table: direct, scale: segments.scale)
                 found = ShapedSegmentCache.Edges(unsafeToConcatAtStart: false, unsafeToConcatAtEnd: false)

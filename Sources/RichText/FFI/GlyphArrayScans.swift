@@ -1,0 +1,70 @@
+/// The width table's two passes over a paragraph's glyph arrays (`ParagraphWidths`),
+/// through the arrays' buffers: each array's bounds are checked once, not at every unit
+/// and glyph (about 45 instructions a unit before, a tenth of a Latin paragraph's layout).
+enum GlyphArrayScans {
+    /// `sums[i]`: the advances of the glyphs whose cluster starts before `start + i`, for
+    /// `i` in `0...count` (a multi-unit cluster counts whole at its first unit), and whether
+    /// each sum is at most the next. Each cluster's glyphs are summed before they are
+    /// added, exactly as per-unit buckets would be.
+    ///
+    /// - Precondition: `clusters` ascend (logical order), one per glyph of `advances`.
+    static func prefixSums(
+        clusters: [Int32], advances: [Float], start: Int, count: Int
+    ) -> (sums: [Double], neverDecreases: Bool) {
+        let glyphCount = min(clusters.count, advances.count)
+        var neverDecreases = true
+        let sums = [Double](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+            clusters.withUnsafeBufferPointer { clusters in
+                advances.withUnsafeBufferPointer { advances in
+                    var sum = 0.0
+                    var glyph = 0
+                    buffer[0] = 0
+                    for index in 0..<count {
+                        let unit = start + index
+                        if glyph < glyphCount, Int(clusters[glyph]) <= unit {
+                            var cluster = 0.0
+                            repeat {
+                                cluster += Double(advances[glyph])
+                                glyph += 1
+                            } while glyph < glyphCount && Int(clusters[glyph]) <= unit
+                            let next = sum + cluster
+                            if !(sum <= next) { neverDecreases = false }
+                            sum = next
+                        }
+                        buffer[index + 1] = sum
+                    }
+                }
+            }
+            initialized = count + 1
+        }
+        return (sums, neverDecreases)
+    }
+
+    /// Clears in `bits` (bit `i`: offset `base + i`) the offset of the first glyph of each
+    /// cluster that `flags` does not mark with `unsafeFlag`.
+    ///
+    /// - Precondition: every such cluster's bit lies within `bits`.
+    static func clearSafeClusterStarts(
+        in bits: inout [UInt64], base: Int, clusters: [Int32], flags: [UInt8], unsafeFlag: UInt8
+    ) {
+        let glyphCount = min(clusters.count, flags.count)
+        let wordCount = bits.count
+        bits.withUnsafeMutableBufferPointer { bits in
+            clusters.withUnsafeBufferPointer { clusters in
+                flags.withUnsafeBufferPointer { flags in
+                    var previous: Int32 = -1
+                    for glyph in 0..<glyphCount {
+                        let cluster = clusters[glyph]
+                        guard cluster != previous else { continue }
+                        previous = cluster
+                        guard flags[glyph] & unsafeFlag == 0 else { continue }
+                        let bit = Int(cluster) - base
+                        let word = bit >> 6
+                        precondition(bit >= 0 && word < wordCount, "cluster outside the paragraph")
+                        bits[word] &= ~(1 << UInt64(bit & 63))
+                    }
+                }
+            }
+        }
+    }
+}
