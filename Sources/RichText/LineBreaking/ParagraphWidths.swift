@@ -40,10 +40,13 @@ final class ParagraphWidths: Sendable {
             if unit == 0x09 { tabOffsets.append(offset) } else if unit == 0xAD { containsSoftHyphen = true }
         }
         let (prefix, neverDecreases) = Self.advancePrefix(of: paragraph.glyphs, content: content)
+        // The runs read once (each read through the paragraph counts a reference), and by
+        // index (a copied run would count its item's).
+        let runs = paragraph.runs
         self.init(
             start: content.lowerBound, prefix: prefix, tabOffsets: tabOffsets, containsSoftHyphen: containsSoftHyphen,
-            runLineMetrics: paragraph.runs.indices.map { paragraph.runs[$0].lineContribution },
-            runEnds: paragraph.runs.indices.map { paragraph.runs[$0].range.upperBound },
+            runLineMetrics: runs.indices.map { runs[$0].lineContribution },
+            runEnds: runs.indices.map { runs[$0].range.upperBound },
             unsafeCuts: Self.unsafeCuts(of: paragraph), prefixNeverDecreases: neverDecreases)
     }
 

@@ -18,14 +18,15 @@ final class DirectGlyphs: Sendable {
     /// The first character of `fullwidthEntries` (fullwidth ASCII, `...0xFF5E`).
     private static let firstFullwidth: UInt16 = 0xFF01
     private static let lastFullwidth: UInt16 = 0xFF5E
-    /// For each character from `firstCharacter` to U+9FFF: its glyph id in the high 32 bits
-    /// and its advance (font units) in the low 32, or 0 when it is not taken directly (not
-    /// one of `isTaken`'s, unmapped, touched by a lookup, or a negative advance). Filled
-    /// once per face (about 29,000 cmap and hmtx lookups, 230 KB), so a character costs an
-    /// array read.
+    /// Where the fullwidth forms start in `entries`, after U+9FFF.
+    private static let fullwidthIndex = 0xA000 - Int(firstCharacter)
+    /// For each character from `firstCharacter` to U+9FFF, then from `firstFullwidth` to
+    /// `lastFullwidth`: its glyph id in the high 32 bits and its advance (font units) in
+    /// the low 32, or 0 when it is not taken directly (not one of `isTaken`'s, unmapped,
+    /// touched by a lookup, or a negative advance). Filled once per face (about 29,000 cmap
+    /// and hmtx lookups, 230 KB), so a character costs an array read. One array: a
+    /// `Table` copied for an item counts one reference.
     private let entries: [UInt64]
-    /// The same for the fullwidth forms U+FF01–FF5E.
-    private let fullwidthEntries: [UInt64]
 
     /// Whether `unit` may be taken from the table: a Han ideograph (Extension A, the
     /// unified block), a kana letter or a spacing kana sign, a CJK symbol or punctuation
@@ -53,13 +54,12 @@ final class DirectGlyphs: Sendable {
             guard advance >= 0 else { return 0 }
             return UInt64(id) << 32 | UInt64(UInt32(advance))
         }
-        entries = (Self.firstCharacter...0x9FFF).map(entry)
-        fullwidthEntries = (Self.firstFullwidth...Self.lastFullwidth).map(entry)
+        entries = (Self.firstCharacter...0x9FFF).map(entry) + (Self.firstFullwidth...Self.lastFullwidth).map(entry)
     }
 
     /// The table as a value, for a loop over many characters: reading the entries of a
     /// value costs no reference count per character, as reading a class's array does.
-    var table: Table { Table(entries: entries, fullwidthEntries: fullwidthEntries) }
+    var table: Table { Table(entries: entries) }
 
     /// The glyph and advance (font units) of `unit`, when it is one of `isTaken`'s
     /// characters the face maps to a glyph no lookup touches.
@@ -68,7 +68,6 @@ final class DirectGlyphs: Sendable {
     /// The entries of a `DirectGlyphs`, held by value.
     struct Table {
         fileprivate let entries: [UInt64]
-        fileprivate let fullwidthEntries: [UInt64]
 
         /// The glyph and advance (font units) of `unit` (see `DirectGlyphs.glyph(for:)`).
         @inline(__always)
@@ -77,7 +76,7 @@ final class DirectGlyphs: Sendable {
             if unit >= DirectGlyphs.firstCharacter, unit <= 0x9FFF {
                 entry = entries[Int(unit - DirectGlyphs.firstCharacter)]
             } else if unit >= DirectGlyphs.firstFullwidth, unit <= DirectGlyphs.lastFullwidth {
-                entry = fullwidthEntries[Int(unit - DirectGlyphs.firstFullwidth)]
+                entry = entries[DirectGlyphs.fullwidthIndex + Int(unit - DirectGlyphs.firstFullwidth)]
             } else {
                 return nil
             }
