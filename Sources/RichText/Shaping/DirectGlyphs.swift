@@ -9,13 +9,14 @@
 /// ideograph as a word of its own. Punctuation of the Common script (、。「」ー・，：) is
 /// shaped with the Han or kana item around it, under that item's script, so the same
 /// lookups decide; combining marks (the kana voicing marks U+3099–309A, the tone marks
-/// U+302A–302F) are left to HarfBuzz, which zeroes their advance and merges their cluster.
+/// U+302A–302F) are left to HarfBuzz, which merges them into the cluster before them (and
+/// the segment cutter never cuts a run before one).
 /// Built once per face, on the first Han or kana item (`FontFace.directGlyphs`).
 final class DirectGlyphs: Sendable {
     /// The first character of `entries`: CJK symbols and punctuation, hiragana, katakana,
     /// CJK Extension A and the unified ideographs lie in `firstCharacter ... 0x9FFF`.
     private static let firstCharacter: UInt16 = 0x3000
-    /// The first character of `fullwidthEntries` (fullwidth ASCII, `...0xFF5E`).
+    /// The fullwidth forms of ASCII, which `entries` holds after U+9FFF.
     private static let firstFullwidth: UInt16 = 0xFF01
     private static let lastFullwidth: UInt16 = 0xFF5E
     /// Where the fullwidth forms start in `entries`, after U+9FFF.
