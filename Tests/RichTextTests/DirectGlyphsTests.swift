@@ -28,7 +28,7 @@ struct DirectGlyphsTests {
         #expect(table.glyph(for: 0x3001) != nil)  // 、
         #expect(table.glyph(for: 0x30FC) != nil)  // ー
         #expect(table.glyph(for: 0x41) == nil)
-        // Combining marks are HarfBuzz's: it zeroes their advance and merges their cluster.
+        // Combining marks are HarfBuzz's: it merges them into the cluster before them.
         #expect(table.glyph(for: 0x3099) == nil)
         #expect(table.glyph(for: 0x302A) == nil)
     }
