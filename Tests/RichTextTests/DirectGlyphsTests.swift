@@ -44,13 +44,7 @@ struct DirectGlyphsTests {
         var checked = 0
         for unit in stride(from: UInt16(0x4E00), through: 0x9FFF, by: 37) {
             guard let direct = table.glyph(for: unit) else { continue }
-            var storage = GlyphStorage()
-            Shaper(text: [unit], cache: ShapedSegmentCache(shardCount: 1, slotsPerShard: 1))
-                .shape(item, range: 0..<1, context: 0..<1, into: &storage)
-            #expect(storage.ids == [direct.id], "U+\(String(unit, radix: 16))")
-            let scale = Float(item.style.font.size) / Float(face.unitsPerEm)
-            #expect(storage.advances == [Float(direct.advance) * scale])
-            #expect(storage.flags == [0])
+            expectHarfBuzzGives(direct, shaping: [unit], at: 0, item: item, label: "U+\(String(unit, radix: 16))")
             checked += 1
         }
         #expect(checked > 400)
@@ -62,7 +56,6 @@ struct DirectGlyphsTests {
         let face = try #require(context.face(for: Font(family: "Droid Sans Fallback", size: 16)))
         let table = try #require(face.directGlyphs)
         let style = AttributedText("x").attributes(at: 0).shapingStyle
-        let scale = Float(style.font.size) / Float(face.unitsPerEm)
         var checked = 0
         for script in ["Hani", "Kana"] {
             let item = TextItem(range: 1..<2, level: 0, script: Script(tag: hbTag(script)), face: face, style: style)
@@ -71,16 +64,27 @@ struct DirectGlyphsTests {
                 // Every character the table takes is one the segment cutter cuts alone.
                 #expect(SegmentCutter.isCJK(unit) && DirectGlyphs.isTaken(unit), "U+\(String(unit, radix: 16))")
                 // Between two ideographs, as in running text.
-                var storage = GlyphStorage()
-                Shaper(text: [0x4E2D, unit, 0x6587], cache: ShapedSegmentCache(shardCount: 1, slotsPerShard: 1))
-                    .shape(item, range: 1..<2, context: 0..<3, into: &storage)
-                #expect(storage.ids == [direct.id], "U+\(String(unit, radix: 16)) as \(script)")
-                #expect(storage.advances == [Float(direct.advance) * scale], "U+\(String(unit, radix: 16))")
-                #expect(storage.flags == [0])
+                expectHarfBuzzGives(
+                    direct, shaping: [0x4E2D, unit, 0x6587], at: 1, item: item,
+                    label: "U+\(String(unit, radix: 16)) as \(script)")
                 checked += 1
             }
         }
         #expect(checked > 300)
+    }
+
+    /// Expects HarfBuzz to shape `text[index]` (as `item`, with the whole text as context)
+    /// into the one glyph `direct` gives: its id, its advance at the item's size, no flags.
+    private func expectHarfBuzzGives(
+        _ direct: (id: UInt32, advance: Int32), shaping text: [UInt16], at index: Int, item: TextItem, label: String
+    ) {
+        var storage = GlyphStorage()
+        Shaper(text: text, cache: ShapedSegmentCache(shardCount: 1, slotsPerShard: 1))
+            .shape(item, range: index..<index + 1, context: 0..<text.count, into: &storage)
+        let scale = Float(item.style.font.size) / Float(item.face.unitsPerEm)
+        #expect(storage.ids == [direct.id], "\(label)")
+        #expect(storage.advances == [Float(direct.advance) * scale], "\(label)")
+        #expect(storage.flags == [0], "\(label)")
     }
 
     @Test("punctuation-heavy CJK text through the table equals whole-item shaping")

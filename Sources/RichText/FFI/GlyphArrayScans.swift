@@ -1,6 +1,6 @@
 /// The width table's two passes over a paragraph's glyph arrays (`ParagraphWidths`),
 /// through the arrays' buffers: each array's bounds are checked once, not at every unit
-/// and glyph (about 45 instructions a unit before, a tenth of a Latin paragraph's layout).
+/// and glyph (the prefix sums of a warm CJK sample: 9.1 k → 6.8 k instructions).
 enum GlyphArrayScans {
     /// `sums[i]`: the advances of the glyphs whose cluster starts before `start + i`, for
     /// `i` in `0...count` (a multi-unit cluster counts whole at its first unit), and whether
