@@ -42,6 +42,41 @@ struct HanKanaItemTests {
         #expect(merged > 50, "Japanese paragraphs give items that span Han and kana")
     }
 
+    /// The itemizer's run-level shortcuts stop at attribute runs; a colour that changes at
+    /// every character (shaping ignores it) makes every cluster take the full path, so the
+    /// items of the plain text must equal those of the striped one.
+    @Test(
+        "items found by the run-level shortcuts equal those of the cluster-by-cluster path",
+        arguments: ["ja", "zh_CN", "ko", "en"])
+    func shortcutsEqualClusterPath(language: String) throws {
+        let context = try FontContext(segmentCache: ShapedSegmentCache())
+        let extra = [
+            "漢字 かな カナ 漢字", "かな 漢字、カナ。 テスト", " 先頭の空白", "カタカナ ひらがな　漢字",
+            "ー・ーかな漢字ー", "ABC漢字 かなDEF カナ", "テキスト (ISO コード) です",
+        ]
+        var checked = 0
+        for line in try corpusLines(language) + (language == "ja" ? extra : []) {
+            let plain = AttributedText(line)
+            var striped = plain
+            for offset in 0..<striped.length {
+                striped.setAttribute(\.color, offset % 2 == 0 ? .red : .blue, range: offset..<offset + 1)
+            }
+            let analysis = TextAnalysis(plain)
+            var fast = Itemizer(text: plain, utf16: analysis.utf16, context: context)
+            var slow = Itemizer(text: striped, utf16: analysis.utf16, context: context)
+            for paragraph in analysis.paragraphs {
+                let expected = slow.items(for: paragraph)
+                let items = fast.items(for: paragraph)
+                #expect(items.map(\.range) == expected.map(\.range), "\(line.prefix(24))")
+                #expect(items.map(\.script) == expected.map(\.script), "\(line.prefix(24))")
+                #expect(items.map(\.level) == expected.map(\.level), "\(line.prefix(24))")
+                #expect(zip(items, expected).allSatisfy { $0.face === $1.face }, "\(line.prefix(24))")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
+
     @Test("a Japanese phrase is one item, not one per script change")
     func japanesePhraseIsOneItem() throws {
         let text = AttributedText("このテキストで使用する言語です")

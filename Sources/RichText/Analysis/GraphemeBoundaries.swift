@@ -23,14 +23,15 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     /// the letters, digits and punctuation of Greek, Cyrillic, Armenian, Hebrew and Arabic
     /// (not their marks, nor Arabic's prepended number signs or letter mark), Latin and
     /// Greek Extended, the spaces, punctuation, currency and symbols of U+2000–22FF but
-    /// the format characters and the combining marks for symbols, Hangul syllables (no jamo is accepted to join them), and the
-    /// CJK characters whose Grapheme_Cluster_Break is Other (ideographs, kana letters, CJK
-    /// symbols and punctuation but the tone marks U+302A–302F, fullwidth ASCII). A test
-    /// checks each against ICU.
+    /// the format characters and the combining marks for symbols, Hangul syllables (no
+    /// jamo is accepted to join them), and the CJK characters whose Grapheme_Cluster_Break
+    /// is Other (ideographs; kana letters, ー, ・ and the spacing kana signs, but not the
+    /// combining voicing marks U+3099–309A; CJK symbols and punctuation but the tone marks
+    /// U+302A–302F; fullwidth ASCII). A test checks each against ICU.
     @inline(__always)
     static func isAlwaysOwnCluster(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0..<0x300, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
+        case 0..<0x300, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF,
             0xFF01...0xFF5E, 0xAC00...0xD7A3:
             return true
         case 0x370...0x482, 0x48A...0x590, 0x5BE, 0x5C0, 0x5C3, 0x5C6, 0x5D0...0x5F4, 0x606...0x60F, 0x61B,

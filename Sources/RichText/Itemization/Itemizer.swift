@@ -176,17 +176,44 @@ struct Itemizer {
                 } else if !isSpace, !isASCIICluster(cluster) {
                     // Run-level shortcut for other scripts: whole clusters of visible BMP
                     // characters for which the cluster font selector would choose this
-                    // face stay in this item, up to the attribute or script run's end;
-                    // so do spaces between them when the face shows a space (a space
-                    // takes the face of the text before it).
-                    let limit = min(runEnd, scriptEnd, content.upperBound)
+                    // face stay in this item, up to the attribute run's end and across
+                    // script runs that may share the item (Han and kana in a face that
+                    // shapes them alike); so do spaces between them when the face shows
+                    // a space (a space takes the face of the text before it in its own
+                    // script run, so one that opens a script run takes the full path).
+                    var limit = min(runEnd, scriptEnd, content.upperBound)
                     let position = tables.chainPosition(of: face, style: styleID)
                     let keepsSpaces = tables.faces[face].mapsSpace && !tables.faces[face].isColor
-                    while start < limit, levels.level(at: start) == level {
+                    var scriptRunStart = -1
+                    var lastScript = script
+                    // Every cluster one unit, every unit at one level: a tight scan.
+                    let unitClusters = boundaries.isEveryUnit && levels.isUniform
+                    while start < content.upperBound, levels.level(at: start) == level {
+                        if start == limit {
+                            guard limit == scriptEnd, scriptEnd < min(runEnd, content.upperBound),
+                                scriptIndex + 1 < scriptRuns.count,
+                                tables.shareAnItem(itemScript, scriptRuns[scriptIndex + 1].script, face: face)
+                            else { break }
+                            scriptIndex += 1
+                            scriptEnd = scriptRuns[scriptIndex].range.upperBound
+                            script = scriptRuns[scriptIndex].script
+                            limit = min(runEnd, scriptEnd, content.upperBound)
+                            scriptRunStart = start
+                        }
+                        if unitClusters {
+                            let next = Self.unitClusterRunEnd(
+                                from: start, limit: limit, position: position, cover: cover, keepsSpaces: keepsSpaces,
+                                spacesBarredAt: scriptRunStart, trailingSpaces: &trailingSpaces, in: utf16)
+                            if next > start { lastScript = script }
+                            boundaryIndex += next - start
+                            start = next
+                            if start < limit { break }
+                            continue
+                        }
                         let end = min(boundaries[boundaryIndex], content.upperBound)
                         guard end <= limit else { break }
                         if end == start + 1, utf16[start] == 0x20 {
-                            guard keepsSpaces else { break }
+                            guard keepsSpaces, start != scriptRunStart else { break }
                             if trailingSpaces == nil { trailingSpaces = start }
                         } else {
                             guard
@@ -199,7 +226,9 @@ struct Itemizer {
                         }
                         boundaryIndex += 1
                         start = end
+                        lastScript = script
                     }
+                    previous = (face, styleID, level, lastScript)
                 }
                 continue
             }
@@ -227,6 +256,31 @@ struct Itemizer {
 
     private func isASCIICluster(_ cluster: TextRange) -> Bool {
         cluster.count == 1 && utf16[cluster.lowerBound] < 0x80
+    }
+
+    /// Where a run of one-unit clusters from `start` that stay in the current item ends
+    /// (at `limit` at most): units that `selects(_:in:unit:)` puts in the face at
+    /// `position`, and spaces when the face shows them (`keepsSpaces`) but one at
+    /// `spacesBarredAt`. Keeps `trailingSpaces` (where the spaces that end the item begin)
+    /// as the cluster loop does.
+    @inline(__always)
+    private static func unitClusterRunEnd(
+        from start: Int, limit: Int, position: Int, cover: [UInt8], keepsSpaces: Bool, spacesBarredAt barred: Int,
+        trailingSpaces: inout Int?, in utf16: [UInt16]
+    ) -> Int {
+        var next = start
+        while next < limit {
+            let unit = utf16[next]
+            if unit == 0x20 {
+                guard keepsSpaces, next != barred else { break }
+                if trailingSpaces == nil { trailingSpaces = next }
+            } else {
+                guard selects(position, in: cover, unit: unit) else { break }
+                trailingSpaces = nil
+            }
+            next += 1
+        }
+        return next
     }
 
     /// `selects(_:in:face:for:in:)` for a cluster of one unit: a visible BMP character that
