@@ -155,4 +155,24 @@ struct AnalysisFastPathTests {
     func largestUnit(_ units: [UInt16]) {
         #expect(UnitBuffers.largestUnit(in: units[...]) == units.max() ?? 0)
     }
+
+    @Test("whether a slice holds a unit in a range, at and around the range's ends")
+    func containsUnitInRange() {
+        let range: ClosedRange<UInt16> = 0x0E01...0x0E5B
+        var random = SplitMix64(state: 11)
+        for length in [0, 1, 2, 15, 16, 17, 33, 200] {
+            for probe in [0x0000, 0x0E00, 0x0E01, 0x0E30, 0x0E5B, 0x0E5C, 0xFFFF] as [UInt16] {
+                var units = (0..<length).map { _ in UInt16(truncatingIfNeeded: random.next()) | 0x8000 }
+                if length > 0 { units[Int(random.next() % UInt64(length))] = probe }
+                for start in [0, min(1, length)] {
+                    let slice = units[start...]
+                    #expect(
+                        UnitBuffers.contains(slice, unitIn: range) == slice.contains { range.contains($0) },
+                        "length \(length), probe \(probe), from \(start)")
+                }
+            }
+        }
+        #expect(!UnitBuffers.contains([0xFFFF, 0x0E00, 0x0E5C][...], unitIn: range))
+        #expect(UnitBuffers.contains([0xFFFF, 0x0E5B][...], unitIn: range))
+    }
 }

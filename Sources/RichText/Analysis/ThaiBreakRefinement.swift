@@ -9,7 +9,7 @@ enum ThaiBreakRefinement {
     /// breaks inside the runs `refine` would replace anyway, and never breaks before a
     /// mark that follows another script's letter (踚ุ). Nil when there is no Thai.
     static func maskedForICU(_ paragraph: ArraySlice<UInt16>) -> ArraySlice<UInt16>? {
-        guard paragraph.contains(where: isComplexContext) else { return nil }
+        guard UnitBuffers.contains(paragraph, unitIn: 0x0E01...0x0E4E) else { return nil }
         return ArraySlice(paragraph.map { isComplexContext($0) ? (isCombiningMark($0) ? 0x0301 : 0x61) : $0 })
     }
 
@@ -43,7 +43,7 @@ enum ThaiBreakRefinement {
     /// Refines `offsets` (ascending, relative to `range.lowerBound`, with `mandatory` flags
     /// alongside) for `text[range]`.
     static func refine(offsets: inout [Int32], mandatory: inout [UInt8], text: [UInt16], range: TextRange) {
-        guard text[range].contains(where: ThaiWordBreaker.isThai) else { return }
+        guard UnitBuffers.contains(text[range], unitIn: ThaiWordBreaker.thaiUnits) else { return }
         var runs: [(range: TextRange, boundaries: [Int])] = []
         for run in thaiRuns(in: text, range: range) where run.count > 1 {
             if let boundaries = ThaiBreakCache.shared.boundaries(in: text, range: run) {

@@ -55,7 +55,10 @@ final class ThaiWordBreaker: @unchecked Sendable {  // used by one thread at a t
     }
 
     /// Whether `unit` is a character of the Thai block that TIS-620 has.
-    static func isThai(_ unit: UInt16) -> Bool { (0x0E01...0x0E5B).contains(unit) }
+    static func isThai(_ unit: UInt16) -> Bool { thaiUnits.contains(unit) }
+
+    /// The units `isThai` accepts.
+    static let thaiUnits: ClosedRange<UInt16> = 0x0E01...0x0E5B
 
     /// The word boundaries strictly inside `text[range]`, a run of Thai characters, as
     /// offsets into `text`; nil when libthai is unavailable.

@@ -47,6 +47,20 @@ enum UnitBuffers {
         }
     }
 
+    /// Whether a unit of `units` lies in `range`: one pass without an early exit, which
+    /// the compiler vectorises, for the checks most paragraphs answer no to (is there
+    /// Thai?) and that ran a unit at a time on every paragraph.
+    @inline(never)  // one vectorised copy (inlined, one caller's was not)
+    static func contains(_ units: ArraySlice<UInt16>, unitIn range: ClosedRange<UInt16>) -> Bool {
+        units.withUnsafeBufferPointer { buffer in
+            let low = range.lowerBound
+            let width = range.upperBound &- low
+            var found: UInt8 = 0
+            for unit in buffer { found |= unit &- low <= width ? 1 : 0 }
+            return found != 0
+        }
+    }
+
     /// The largest unit of `units` (0 when empty): one vectorised pass that lets a
     /// paragraph below U+0300 skip the checks for bidi, Thai and combining marks.
     static func largestUnit(in units: ArraySlice<UInt16>) -> UInt16 {
