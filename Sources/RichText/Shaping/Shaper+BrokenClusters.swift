@@ -11,11 +11,11 @@ extension Shaper {
     /// Scripts HarfBuzz shapes with a shaper that never inserts a dotted circle (its
     /// default, Arabic, Hebrew, Thai and Hangul shapers), and the common and inherited
     /// scripts, which take the script around them or the default shaper.
-    static let scriptsWithoutBrokenClusters: Set<UInt32> = Set(
-        [
-            "Latn", "Grek", "Cyrl", "Armn", "Geor", "Hani", "Hira", "Kana", "Hang", "Bopo", "Arab", "Hebr", "Thai",
-            "Laoo", "Zyyy", "Zinh", "Zzzz",
-        ].map(hbTag))
+    /// (An array, most common first: see `joiningScripts`.)
+    static let scriptsWithoutBrokenClusters: [UInt32] = [
+        "Latn", "Hani", "Zyyy", "Cyrl", "Arab", "Hira", "Kana", "Hang", "Grek", "Hebr", "Thai", "Armn", "Geor",
+        "Bopo", "Laoo", "Zinh", "Zzzz",
+    ].map(hbTag)
 
     /// When HarfBuzz inserted a dotted circle among the glyphs of `storage` from `checkStart`
     /// on, replaces the item's glyphs (from `itemStart` on) with `item` shaped whole in one

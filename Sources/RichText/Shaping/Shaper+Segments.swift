@@ -32,9 +32,11 @@
 extension Shaper {
     /// Scripts whose shaping looks at the characters around a segment (cursive joining):
     /// their segments are cached only when a space or the paragraph's edge surrounds them.
-    private static let joiningScripts: Set<UInt32> = Set(
+    /// (An array: hashing a tag for a set lookup cost more than comparing a dozen tags, on
+    /// every item.)
+    private static let joiningScripts: [UInt32] =
         ["Arab", "Syrc", "Mong", "Nkoo", "Phag", "Mand", "Mani", "Phlp", "Adlm", "Rohg", "Sogd", "Ougr", "Chrs"]
-            .map(hbTag))
+        .map(hbTag)
 
     /// What the segment loop of one item needs to know.
     struct SegmentContext {
