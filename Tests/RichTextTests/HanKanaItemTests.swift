@@ -77,6 +77,36 @@ struct HanKanaItemTests {
         #expect(checked > 20)
     }
 
+    @Test("shortcut items equal the cluster path on random CJK, Latin, space and mark mixes", arguments: 0..<8)
+    func shortcutsEqualClusterPathOnRandomText(seed: UInt64) throws {
+        let context = try FontContext(segmentCache: ShapedSegmentCache())
+        let pieces = [
+            "漢", "字", "か", "な", "カ", "ナ", "ー", "・", "、", "。", " ", "\u{3000}", "a", "Z", "7", "(", "「",
+            "\u{3099}", "か\u{3099}", "한", "😀", "ب", "\u{200B}", "ｱ", "Ａ", "\u{301}",
+        ]
+        var random = SplitMix64(state: seed &* 0x9E37 &+ 3)
+        for _ in 0..<40 {
+            var line = ""
+            for _ in 0..<(1 + Int(random.next() % 30)) { line += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let plain = AttributedText(line)
+            var striped = plain
+            for offset in 0..<striped.length {
+                striped.setAttribute(\.color, offset % 2 == 0 ? .red : .blue, range: offset..<offset + 1)
+            }
+            let analysis = TextAnalysis(plain)
+            var fast = Itemizer(text: plain, utf16: analysis.utf16, context: context)
+            var slow = Itemizer(text: striped, utf16: analysis.utf16, context: context)
+            for paragraph in analysis.paragraphs {
+                let expected = slow.items(for: paragraph)
+                let items = fast.items(for: paragraph)
+                let units = line.unicodeScalars.map { String($0.value, radix: 16) }
+                #expect(items.map(\.range) == expected.map(\.range), "\(units)")
+                #expect(items.map(\.script) == expected.map(\.script), "\(units)")
+                #expect(zip(items, expected).allSatisfy { $0.face === $1.face }, "\(units)")
+            }
+        }
+    }
+
     @Test("a Japanese phrase is one item, not one per script change")
     func japanesePhraseIsOneItem() throws {
         let text = AttributedText("このテキストで使用する言語です")
