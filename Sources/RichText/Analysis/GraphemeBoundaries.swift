@@ -13,7 +13,9 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     /// The every-unit form: boundaries `lower + 1 ... contentEnd`, then `end` when the
     /// separator follows.
     private let lower: Int
-    private let contentEnd: Int
+    /// For the every-unit form, the end of the content (a boundary follows every unit
+    /// before it).
+    let contentEnd: Int
     private let end: Int
     let count: Int
 

@@ -24,32 +24,3 @@ extension Array where Element == Float {
         }
     }
 }
-
-extension Array where Element: BitwiseCopyable {
-    /// Appends `transform` of each unit of `source`, written in place into room made in one
-    /// step: a lazy map's `append(contentsOf:)` checks capacity and bounds per element
-    /// (about 100 instructions a glyph for the direct Han and kana glyphs), this a few.
-    mutating func append(
-        mapping source: ArraySlice<UInt16>, filler: Element, _ transform: (UInt16) -> Element
-    ) {
-        let start = count
-        append(contentsOf: repeatElement(filler, count: source.count))
-        withUnsafeMutableBufferPointer { target in
-            source.withUnsafeBufferPointer { input in
-                for index in 0..<input.count { target[start + index] = transform(input[index]) }
-            }
-        }
-    }
-}
-
-extension Array where Element == Int32 {
-    /// Appends the offsets of `range` as `Int32`s, written in place (see
-    /// `append(mapping:filler:_:)`).
-    mutating func append(offsetsOf range: Range<Int>) {
-        let start = count
-        append(contentsOf: repeatElement(0, count: range.count))
-        withUnsafeMutableBufferPointer { target in
-            for index in 0..<range.count { target[start + index] = Int32(range.lowerBound + index) }
-        }
-    }
-}

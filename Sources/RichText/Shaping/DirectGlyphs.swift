@@ -86,16 +86,3 @@ final class DirectGlyphs: Sendable {
         }
     }
 }
-
-extension GlyphStorage {
-    /// Appends the direct glyphs of `range` of `text`: one glyph a unit, every unit one
-    /// that `table` takes (checked by the caller), each array filled in one pass.
-    mutating func append(directGlyphsOf range: TextRange, in text: [UInt16], table: DirectGlyphs.Table, scale: Float) {
-        let units = text[range]
-        ids.append(mapping: units, filler: 0) { table.glyph(for: $0)?.id ?? 0 }
-        advances.append(mapping: units, filler: 0) { Float(table.glyph(for: $0)?.advance ?? 0) * scale }
-        clusters.append(offsetsOf: range)
-        flags.append(contentsOf: repeatElement(0, count: range.count))
-        appendZeroOffsets(range.count)
-    }
-}

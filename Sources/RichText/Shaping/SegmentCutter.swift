@@ -42,6 +42,11 @@ struct SegmentCutter {
     /// after it), found without cutting each.
     mutating func directRunEnd(from start: Int, limit: Int, table: DirectGlyphs.Table) -> Int {
         var end = start
+        if boundaries.isEveryUnit, limit <= boundaries.contentEnd {
+            // A boundary after every content unit: only the table decides.
+            while end < limit, table.glyph(for: text[end]) != nil { end += 1 }
+            return end
+        }
         while end < limit, table.glyph(for: text[end]) != nil, end + 1 == limit || isBoundary(end + 1) { end += 1 }
         return end
     }
