@@ -109,6 +109,29 @@ struct AnalysisFastPathTests {
         #expect(seen == ["standalone", "clusters", "unknown"])
     }
 
+    @Test("a paragraph of characters that stand alone gets ICU's line breaks as they are, flags included")
+    func standaloneParagraphLineBreaks() {
+        var random = SplitMix64(state: 31)
+        let pool: [UInt16] = [
+            0x61, 0x20, 0x2C, 0x28, 0x29, 0x3A, 0x2D, 0x4E00, 0x6F22, 0x3042, 0x30AB, 0x30FC, 0x30FB, 0x3001, 0x3002,
+            0x300C, 0x300D, 0x3000, 0xFF08, 0xFF09, 0xFF01, 0xAC00, 0x2014, 0x2026, 0x3B1, 0x5D0, 0x628,
+        ]
+        for _ in 0..<400 {
+            let units = (0..<(1 + random.below(40))).map { _ in random.pick(pool) }
+            let text = String(decoding: units, as: UTF16.self) + random.pick(["", "\n", "\r\n", "\u{2029}"])
+            let paragraph = TextAnalysis(AttributedText(text)).paragraphs[0]
+            let separator = paragraph.range.count > units.count ? [paragraph.range.count] : []
+            #expect(paragraph.graphemeClusterBoundaries == Array(1...units.count) + separator)
+            let all = Array(text.utf16)
+            let icu = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: "") {
+                $0?.boundaries(in: all[0..<paragraph.range.upperBound])
+            }
+            let expected = icu.map { zip($0.offsets, $0.mandatory).map { [Int($0), $1 != 0 ? 1 : 0] } }
+            let found = paragraph.lineBreakOpportunities.map { [$0.offset, $0.isMandatory ? 1 : 0] }
+            #expect(found == expected, "\(units.map { String($0, radix: 16) })")
+        }
+    }
+
     @Test("the every-unit form answers membership as its elements do")
     func everyUnitMembership() {
         for (content, range) in [(0..<0, 0..<0), (0..<0, 0..<1), (3..<9, 3..<9), (3..<9, 3..<11), (5..<6, 5..<6)] {

@@ -199,7 +199,8 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             graphemeBoundaries: graphemeBoundaries)
     }
 
-    /// The line breaks of a paragraph below U+0300: ICU's answer as it is (no Thai
+    /// The line breaks of a paragraph below U+0300 or of characters that each stand alone
+    /// (`GraphemeBoundaries.isAlwaysOwnCluster`): ICU's answer as it is (no Thai
     /// refinement, no cluster to keep whole), packed in one step.
     private static func plainLineBreaks(
         _ paragraph: ArraySlice<UInt16>, base: Int, end: Int, locale: String
@@ -217,12 +218,18 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         _ paragraph: ArraySlice<UInt16>, text: [UInt16], range: TextRange, contentCount: Int, locale: String
     ) -> (LineBreakList, [Int32]?) {
         let start = range.lowerBound
+        let scan = GraphemeBoundaries.scan(paragraph, contentCount: contentCount)
+        if scan == .standalone {
+            // Every character stands alone, and none is Thai (no Thai character is one
+            // `isAlwaysOwnCluster` accepts): ICU's answer as it is, packed in one step.
+            return (Self.plainLineBreaks(paragraph, base: start, end: range.upperBound, locale: locale), nil)
+        }
         let forICU = ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
         let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
             $0?.boundaries(in: forICU)
         }
         let graphemes: [Int32]?
-        switch GraphemeBoundaries.scan(paragraph, contentCount: contentCount) {
+        switch scan {
         case .standalone: graphemes = nil
         case .clusters(let offsets): graphemes = offsets
         case .unknown:
