@@ -132,6 +132,17 @@ struct AnalysisFastPathTests {
         }
     }
 
+    @Test("the scan's bit table says standalone for exactly the units isAlwaysOwnCluster accepts")
+    func scanTableMatchesRangeList() {
+        var mismatches: [UInt16] = []
+        for value in 0...Int(UInt16.max) {
+            let unit = UInt16(value)
+            let alone = GraphemeBoundaries.scan([unit, 0x61][...], contentCount: 2) == .standalone
+            if alone != GraphemeBoundaries.isAlwaysOwnCluster(unit) { mismatches.append(unit) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test("the every-unit form answers membership as its elements do")
     func everyUnitMembership() {
         for (content, range) in [(0..<0, 0..<0), (0..<0, 0..<1), (3..<9, 3..<9), (3..<9, 3..<11), (5..<6, 5..<6)] {
