@@ -13,6 +13,12 @@ enum ParagraphSegmenter {
     /// The paragraphs of `text`, in order, tiling it. Empty text has no paragraph; text
     /// that ends with a separator has no empty paragraph after it.
     static func paragraphs(in text: [UInt16]) -> [Bounds] {
+        // Most texts are one paragraph: one vectorised pass for a unit of a hard
+        // line-break class (a superset of the separators) answers that, instead of the
+        // loop below a unit at a time.
+        if !text.isEmpty, !ICUBreakIterator.containsHardBreakClass(in: text) {
+            return [Bounds(range: 0..<text.count, contentRange: 0..<text.count)]
+        }
         var result: [Bounds] = []
         var start = 0
         var index = 0

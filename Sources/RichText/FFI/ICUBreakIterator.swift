@@ -95,6 +95,11 @@ final class ICUBreakIterator: @unchecked Sendable {
         cu_contains_hard_break_unit(text.baseAddress, Int32(text.count)) != 0
     }
 
+    /// `containsHardBreakClass(_:)` for an array's units.
+    static func containsHardBreakClass(in text: [UInt16]) -> Bool {
+        text.withUnsafeBufferPointer { containsHardBreakClass($0) }
+    }
+
     /// Whether ICU's data gives `unit` line-break class BK, CR, LF or NL.
     static func icuSaysHardBreakClass(_ unit: UInt16) -> Bool { cu_line_break_is_hard(unit) != 0 }
 
