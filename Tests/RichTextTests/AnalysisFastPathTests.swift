@@ -132,6 +132,27 @@ struct AnalysisFastPathTests {
         }
     }
 
+    @Test("the right-to-left and bidi-control scan accepts exactly the listed units, anywhere in a slice")
+    func rightToLeftScan() {
+        func listed(_ unit: UInt16) -> Bool {
+            switch unit {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B, 0x200E...0x200F,
+                0x202A...0x202E, 0x2066...0x2069:
+                return true
+            default: return false
+            }
+        }
+        var mismatches: [UInt16] = []
+        for value in 0...Int(UInt16.max) {
+            let unit = UInt16(value)
+            // The unit after 33 plain ones, past the first vector's width.
+            let units = [UInt16](repeating: 0x4E00, count: 33) + [unit, 0x61]
+            if UnitBuffers.containsRightToLeftOrBidiControl(units[1...]) != listed(unit) { mismatches.append(unit) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+        #expect(!UnitBuffers.containsRightToLeftOrBidiControl([UInt16]()[...]))
+    }
+
     @Test("the scan's bit table says standalone for exactly the units isAlwaysOwnCluster accepts")
     func scanTableMatchesRangeList() {
         var mismatches: [UInt16] = []

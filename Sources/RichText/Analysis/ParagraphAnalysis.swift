@@ -301,27 +301,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     private static func bidiLevels(
         text: [UInt16], range: TextRange, direction: BaseDirection
     ) -> ([UInt8], UInt8) {
-        if direction != .rightToLeft, !text[range].contains(where: mayNeedBidi) { return ([], 0) }
+        if direction != .rightToLeft, !UnitBuffers.containsRightToLeftOrBidiControl(text[range]) { return ([], 0) }
         return FriBidi.unitLevels(text, range: range, direction: direction)
-    }
-
-    /// Right-to-left scripts (Hebrew to Arabic Extended, presentation forms, and the
-    /// surrogates of the supplementary right-to-left blocks) and the bidi controls.
-    ///
-    /// A unit whose high byte none of them has (most of every other script: CJK, Indic,
-    /// Thai, Cyrillic) is answered by one bit test before the range checks.
-    @inline(__always)
-    private static func mayNeedBidi(_ unit: UInt16) -> Bool {
-        // The high bytes of the cases below, one bit each: 0x05–0x08 and 0x20 in the first
-        // word of a 256-bit set, 0xD8 and 0xFB–0xFE in the last.
-        let high = UInt64(unit >> 8)
-        let word: UInt64 = high < 64 ? 0x0000_0001_0000_01E0 : high >= 192 ? 0x7800_0000_0100_0000 : 0
-        guard (word >> (high & 63)) & 1 != 0 else { return false }
-        switch unit {
-        case 0x0590...0x08FF, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
-            0xD802, 0xD803, 0xD83A, 0xD83B:
-            return true
-        default: return false
-        }
     }
 }

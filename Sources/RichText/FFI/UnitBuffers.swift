@@ -61,6 +61,32 @@ enum UnitBuffers {
         }
     }
 
+    /// Whether `units` holds a unit of a right-to-left block (Hebrew to Arabic Extended,
+    /// U+0590–08FF; the Hebrew and Arabic presentation forms, U+FB1D–FDFF and U+FE70–FEFF;
+    /// the high surrogates of the supplementary right-to-left blocks, U+D802–D803 and
+    /// U+D83A–D83B) or a bidi control (U+200E–200F, U+202A–202E, U+2066–2069): one pass of
+    /// unsigned range tests without an early exit, which the compiler vectorises.
+    @inline(never)
+    static func containsRightToLeftOrBidiControl(_ units: ArraySlice<UInt16>) -> Bool {
+        units.withUnsafeBufferPointer { buffer in
+            // Each test a 0-or-1 byte, or-ed without branches (`||` would stop the
+            // vectoriser).
+            var found: UInt8 = 0
+            for unit in buffer {
+                var hit: UInt8 = unit &- 0x0590 < 0x0370 ? 1 : 0
+                hit |= unit &- 0xFB1D < 0x02E3 ? 1 : 0
+                hit |= unit &- 0xFE70 < 0x0090 ? 1 : 0
+                hit |= unit &- 0xD802 < 2 ? 1 : 0
+                hit |= unit &- 0xD83A < 2 ? 1 : 0
+                hit |= unit &- 0x200E < 2 ? 1 : 0
+                hit |= unit &- 0x202A < 5 ? 1 : 0
+                hit |= unit &- 0x2066 < 4 ? 1 : 0
+                found |= hit
+            }
+            return found != 0
+        }
+    }
+
     /// The largest unit of `units` (0 when empty): one vectorised pass that lets a
     /// paragraph below U+0300 skip the checks for bidi, Thai and combining marks.
     static func largestUnit(in units: ArraySlice<UInt16>) -> UInt16 {
