@@ -151,104 +151,107 @@ struct Itemizer {
                 } else {
                     trailingSpaces = nil
                 }
-                if face == tables.styles[styleID].primary, levels.isUniform {
-                    // Run-level shortcut: printable ASCII (spaces included) that the
-                    // primary face maps stays in this item, one cluster a character, up to
-                    // the attribute or script run's end.
-                    let limit = min(runEnd, scriptEnd, content.upperBound)
-                    var next = start
-                    while next < limit {
-                        let unit = utf16[next]
-                        guard unit >= 0x20, unit < 0x7F,
-                            FallbackChain.primaryMaps(ascii: UInt32(unit), in: primaryASCII)
+            } else {
+                var itemStart = cluster.lowerBound
+                if let item = current {
+                    // Spaces ending the item go with this cluster when its face is less of a
+                    // fallback (and shows them), inside one level, script and style.
+                    // (An item of merged Han and kana counts as the script run of either.)
+                    if !isSpace, let spaces = trailingSpaces, item.style == styleID, item.level == level,
+                        tables.shareAnItem(item.script, script, face: item.face),
+                        tables.chainPosition(of: face, style: styleID)
+                            < tables.chainPosition(of: item.face, style: styleID),
+                        selector.covers(tables.faces[face].face, spaces..<cluster.lowerBound)
+                    {
+                        itemStart = spaces
+                    }
+                    flush(item, end: itemStart)
+                }
+                trailingSpaces = nil
+                current = (itemStart, level, itemScript, face, styleID)
+            }
+            // The run-level shortcuts, for the item this cluster continues or starts (one
+            // that just started takes its next clusters through them too).
+            let itemStart = current?.start ?? cluster.lowerBound
+            if face == tables.styles[styleID].primary, levels.isUniform {
+                // Run-level shortcut: printable ASCII (spaces included) that the
+                // primary face maps stays in this item, one cluster a character, up to
+                // the attribute or script run's end.
+                let limit = min(runEnd, scriptEnd, content.upperBound)
+                var next = start
+                while next < limit {
+                    let unit = utf16[next]
+                    guard unit >= 0x20, unit < 0x7F,
+                        FallbackChain.primaryMaps(ascii: UInt32(unit), in: primaryASCII)
+                    else { break }
+                    // The character after must not join this one's cluster (a mark).
+                    if next + 1 < content.upperBound, utf16[next + 1] >= 0x7F || utf16[next + 1] < 0x20 { break }
+                    if unit == 0x20 {
+                        if trailingSpaces == nil, itemStart < next { trailingSpaces = next }
+                    } else {
+                        trailingSpaces = nil
+                    }
+                    next += 1
+                }
+                boundaryIndex += next - start
+                start = next
+            } else if !isSpace, !isASCIICluster(cluster) {
+                // Run-level shortcut for other scripts: whole clusters of visible BMP
+                // characters for which the cluster font selector would choose this
+                // face stay in this item, up to the attribute run's end and across
+                // script runs that may share the item (Han and kana in a face that
+                // shapes them alike); so do spaces between them when the face shows
+                // a space (a space takes the face of the text before it in its own
+                // script run, so one that opens a script run takes the full path).
+                var limit = min(runEnd, scriptEnd, content.upperBound)
+                let position = tables.chainPosition(of: face, style: styleID)
+                let keepsSpaces = tables.faces[face].mapsSpace && !tables.faces[face].isColor
+                var scriptRunStart = -1
+                var lastScript = script
+                // Every cluster one unit, every unit at one level: a tight scan.
+                let unitClusters = boundaries.isEveryUnit && levels.isUniform
+                while start < content.upperBound, levels.level(at: start) == level {
+                    if start == limit {
+                        guard limit == scriptEnd, scriptEnd < min(runEnd, content.upperBound),
+                            scriptIndex + 1 < scriptRuns.count,
+                            tables.shareAnItem(itemScript, scriptRuns[scriptIndex + 1].script, face: face)
                         else { break }
-                        // The character after must not join this one's cluster (a mark).
-                        if next + 1 < content.upperBound, utf16[next + 1] >= 0x7F || utf16[next + 1] < 0x20 { break }
-                        if unit == 0x20 {
-                            if trailingSpaces == nil, item.start < next { trailingSpaces = next }
-                        } else {
-                            trailingSpaces = nil
-                        }
-                        next += 1
+                        scriptIndex += 1
+                        scriptEnd = scriptRuns[scriptIndex].range.upperBound
+                        script = scriptRuns[scriptIndex].script
+                        limit = min(runEnd, scriptEnd, content.upperBound)
+                        scriptRunStart = start
                     }
-                    boundaryIndex += next - start
-                    start = next
-                } else if !isSpace, !isASCIICluster(cluster) {
-                    // Run-level shortcut for other scripts: whole clusters of visible BMP
-                    // characters for which the cluster font selector would choose this
-                    // face stay in this item, up to the attribute run's end and across
-                    // script runs that may share the item (Han and kana in a face that
-                    // shapes them alike); so do spaces between them when the face shows
-                    // a space (a space takes the face of the text before it in its own
-                    // script run, so one that opens a script run takes the full path).
-                    var limit = min(runEnd, scriptEnd, content.upperBound)
-                    let position = tables.chainPosition(of: face, style: styleID)
-                    let keepsSpaces = tables.faces[face].mapsSpace && !tables.faces[face].isColor
-                    var scriptRunStart = -1
-                    var lastScript = script
-                    // Every cluster one unit, every unit at one level: a tight scan.
-                    let unitClusters = boundaries.isEveryUnit && levels.isUniform
-                    while start < content.upperBound, levels.level(at: start) == level {
-                        if start == limit {
-                            guard limit == scriptEnd, scriptEnd < min(runEnd, content.upperBound),
-                                scriptIndex + 1 < scriptRuns.count,
-                                tables.shareAnItem(itemScript, scriptRuns[scriptIndex + 1].script, face: face)
-                            else { break }
-                            scriptIndex += 1
-                            scriptEnd = scriptRuns[scriptIndex].range.upperBound
-                            script = scriptRuns[scriptIndex].script
-                            limit = min(runEnd, scriptEnd, content.upperBound)
-                            scriptRunStart = start
-                        }
-                        if unitClusters {
-                            let next = Self.unitClusterRunEnd(
-                                from: start, limit: limit, position: position, cover: cover, keepsSpaces: keepsSpaces,
-                                spacesBarredAt: scriptRunStart, trailingSpaces: &trailingSpaces, in: utf16)
-                            if next > start { lastScript = script }
-                            boundaryIndex += next - start
-                            start = next
-                            if start < limit { break }
-                            continue
-                        }
-                        let end = min(boundaries[boundaryIndex], content.upperBound)
-                        guard end <= limit else { break }
-                        if end == start + 1, utf16[start] == 0x20 {
-                            guard keepsSpaces, start != scriptRunStart else { break }
-                            if trailingSpaces == nil { trailingSpaces = start }
-                        } else {
-                            guard
-                                end == start + 1
-                                    ? Self.selects(position, in: cover, unit: utf16[start])
-                                    : Self.selects(
-                                        position, in: cover, face: tables.faces[face].face, for: start..<end, in: utf16)
-                            else { break }
-                            trailingSpaces = nil
-                        }
-                        boundaryIndex += 1
-                        start = end
-                        lastScript = script
+                    if unitClusters {
+                        let next = Self.unitClusterRunEnd(
+                            from: start, limit: limit, position: position, cover: cover, keepsSpaces: keepsSpaces,
+                            spacesBarredAt: scriptRunStart, trailingSpaces: &trailingSpaces, in: utf16)
+                        if next > start { lastScript = script }
+                        boundaryIndex += next - start
+                        start = next
+                        if start < limit { break }
+                        continue
                     }
-                    previous = (face, styleID, level, lastScript)
+                    let end = min(boundaries[boundaryIndex], content.upperBound)
+                    guard end <= limit else { break }
+                    if end == start + 1, utf16[start] == 0x20 {
+                        guard keepsSpaces, start != scriptRunStart else { break }
+                        if trailingSpaces == nil { trailingSpaces = start }
+                    } else {
+                        guard
+                            end == start + 1
+                                ? Self.selects(position, in: cover, unit: utf16[start])
+                                : Self.selects(
+                                    position, in: cover, face: tables.faces[face].face, for: start..<end, in: utf16)
+                        else { break }
+                        trailingSpaces = nil
+                    }
+                    boundaryIndex += 1
+                    start = end
+                    lastScript = script
                 }
-                continue
+                previous = (face, styleID, level, lastScript)
             }
-            var itemStart = cluster.lowerBound
-            if let item = current {
-                // Spaces ending the item go with this cluster when its face is less of a
-                // fallback (and shows them), inside one level, script and style.
-                // (An item of merged Han and kana counts as the script run of either.)
-                if !isSpace, let spaces = trailingSpaces, item.style == styleID, item.level == level,
-                    tables.shareAnItem(item.script, script, face: item.face),
-                    tables.chainPosition(of: face, style: styleID)
-                        < tables.chainPosition(of: item.face, style: styleID),
-                    selector.covers(tables.faces[face].face, spaces..<cluster.lowerBound)
-                {
-                    itemStart = spaces
-                }
-                flush(item, end: itemStart)
-            }
-            trailingSpaces = nil
-            current = (itemStart, level, itemScript, face, styleID)
         }
         if let item = current { flush(item, end: content.upperBound) }
         return (items, lastStyle)
