@@ -47,13 +47,19 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
 
     /// `isAlwaysOwnCluster` for every BMP unit, one bit each (8 KB): the scan of a CJK
     /// paragraph asked the range list a unit at a time, about 23 instructions a unit.
-    private static let standaloneBits: [UInt64] = {
+    static let standaloneBits: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: 1024)
         for unit in 0...Int(UInt16.max) where isAlwaysOwnCluster(UInt16(unit)) {
             bits[unit >> 6] |= 1 << UInt64(unit & 63)
         }
         return bits
     }()
+
+    /// `isAlwaysOwnCluster(unit)` read from `standaloneBits` (passed in: read once a loop).
+    @inline(__always)
+    static func isStandalone(_ unit: UInt16, in bits: [UInt64]) -> Bool {
+        bits[Int(unit >> 6)] >> UInt64(unit & 63) & 1 != 0
+    }
 
     /// Whether `unit` is a non-spacing combining mark that only ever extends the cluster
     /// before it (Grapheme_Cluster_Break Extend): the combining diacritical marks, the
@@ -86,11 +92,7 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
         var index = paragraph.startIndex
         let contentEnd = index + contentCount
         let standalone = standaloneBits
-        while index < contentEnd {
-            let unit = paragraph[index]
-            guard standalone[Int(unit >> 6)] >> UInt64(unit & 63) & 1 != 0 else { break }
-            index += 1
-        }
+        while index < contentEnd, isStandalone(paragraph[index], in: standalone) { index += 1 }
         if index == contentEnd { return .standalone }
         guard isPlainMark(paragraph[index]),
             let offsets = offsetsSkippingMarks(in: paragraph, contentCount: contentCount)

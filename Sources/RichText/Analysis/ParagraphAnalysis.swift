@@ -233,8 +233,11 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         case .standalone: graphemes = nil
         case .clusters(let offsets): graphemes = offsets
         case .unknown:
-            graphemes = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) {
-                $0?.boundaries(in: paragraph).offsets
+            graphemes = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) { iterator in
+                guard let iterator else { return nil }
+                return GraphemeStretches.offsets(in: paragraph, contentCount: contentCount) {
+                    iterator.boundaries(in: $0).offsets
+                } ?? iterator.boundaries(in: paragraph).offsets
             }
         }
         let lineBreaks: LineBreakList
