@@ -3,8 +3,9 @@
 /// a Devanagari or Thai word), found by running ICU over those stretches only.
 ///
 /// Why this gives ICU's answer: between two characters that stand alone no rule of UAX #29
-/// holds a break back (neither is CR, LF, a control, a Hangul jamo, Extend, ZWJ, a
-/// spacing mark, Prepend or a regional indicator), so there is a boundary after each one
+/// holds a break back (neither is CR, LF, a Hangul jamo, Extend, ZWJ, a spacing mark,
+/// Prepend or a regional indicator; a control among them, such as a tab, breaks on both
+/// sides, and a Hangul syllable joins only a jamo), so there is a boundary after each one
 /// that another follows. Every other boundary lies at the start, inside or at the end of a
 /// stretch; ICU is run over the stretch with the standalone character on each side, which
 /// is all the context its rules look at: they look back through Extend and ZWJ to an
