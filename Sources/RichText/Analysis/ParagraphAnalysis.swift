@@ -218,19 +218,12 @@ public struct ParagraphAnalysis: Hashable, Sendable {
         _ paragraph: ArraySlice<UInt16>, text: [UInt16], range: TextRange, contentCount: Int, locale: String
     ) -> (LineBreakList, [Int32]?) {
         let start = range.lowerBound
-        let scan = GraphemeBoundaries.scan(paragraph, contentCount: contentCount)
-        if scan == .standalone {
+        let graphemes: [Int32]?
+        switch GraphemeBoundaries.scan(paragraph, contentCount: contentCount) {
+        case .standalone:
             // Every character stands alone, and none is Thai (no Thai character is one
             // `isAlwaysOwnCluster` accepts): ICU's answer as it is, packed in one step.
             return (Self.plainLineBreaks(paragraph, base: start, end: range.upperBound, locale: locale), nil)
-        }
-        let forICU = ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
-        let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
-            $0?.boundaries(in: forICU)
-        }
-        let graphemes: [Int32]?
-        switch scan {
-        case .standalone: graphemes = nil
         case .clusters(let offsets): graphemes = offsets
         case .unknown:
             graphemes = ICUBreakIteratorPool.shared.withIterator(kind: .grapheme, locale: locale) { iterator in
@@ -239,6 +232,10 @@ public struct ParagraphAnalysis: Hashable, Sendable {
                     iterator.boundaries(in: $0).offsets
                 } ?? iterator.boundaries(in: paragraph).offsets
             }
+        }
+        let forICU = ThaiBreakRefinement.maskedForICU(paragraph) ?? paragraph
+        let lines = ICUBreakIteratorPool.shared.withIterator(kind: .line, locale: locale) {
+            $0?.boundaries(in: forICU)
         }
         let lineBreaks: LineBreakList
         if var lines {

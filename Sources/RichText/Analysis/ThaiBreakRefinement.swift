@@ -9,7 +9,7 @@ enum ThaiBreakRefinement {
     /// breaks inside the runs `refine` would replace anyway, and never breaks before a
     /// mark that follows another script's letter (踚ุ). Nil when there is no Thai.
     static func maskedForICU(_ paragraph: ArraySlice<UInt16>) -> ArraySlice<UInt16>? {
-        guard UnitBuffers.contains(paragraph, unitIn: 0x0E01...0x0E4E) else { return nil }
+        guard UnitBuffers.contains(paragraph, unitIn: complexContextSpan) else { return nil }
         return ArraySlice(paragraph.map { isComplexContext($0) ? (isCombiningMark($0) ? 0x0301 : 0x61) : $0 })
     }
 
@@ -22,6 +22,10 @@ enum ThaiBreakRefinement {
     private static func isComplexContext(_ unit: UInt16) -> Bool {
         (0x0E01...0x0E3A).contains(unit) || (0x0E40...0x0E4E).contains(unit)
     }
+
+    /// The span of `isComplexContext`'s two ranges (it also holds ฿ and four unassigned
+    /// units, which only make `maskedForICU` copy a paragraph that needs no mask).
+    private static let complexContextSpan: ClosedRange<UInt16> = 0x0E01...0x0E4E
 
     /// The maximal runs of Thai characters (`ThaiWordBreaker.isThai`) in `text[range]`.
     static func thaiRuns(in text: [UInt16], range: TextRange) -> [TextRange] {
