@@ -9,10 +9,10 @@ import Testing
 struct RenderCommandTests {
     static let example = CommandRunner.repository.appendingPathComponent("Examples/hello.txt").path
 
+    /// A path for one output file; the caller removes it when done.
     private func scratch(_ name: String) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textmeasure-render-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent(name).path
+        FileManager.default.temporaryDirectory.appendingPathComponent("textmeasure-render-\(UUID().uuidString)-\(name)")
+            .path
     }
 
     /// Runs a tool from PATH (xmllint, pdfinfo) and returns its status and output.
@@ -31,6 +31,7 @@ struct RenderCommandTests {
 
     @Test func writesAPNGCairoReadsBack() throws {
         let path = scratch("hello.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CommandRunner.run(
             ["render", "--file", Self.example, "--width", "300", "--background", "white", "--scale", "2", "-o", path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -43,6 +44,7 @@ struct RenderCommandTests {
 
     @Test func writesAnSVGThatParses() throws {
         let path = scratch("hello.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CommandRunner.run(["render", "--file", Self.example, "--width", "300", "-o", path])
         #expect(result.status == 0, "\(result.stderr)")
         let check = try tool("xmllint", ["--noout", path])
@@ -54,6 +56,7 @@ struct RenderCommandTests {
 
     @Test func writesAPDFThatOpens() throws {
         let path = scratch("hello.pdf")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CommandRunner.run(
             ["render", "--file", Self.example, "--width", "300", "--debug", "all", "-o", path])
         #expect(result.status == 0, "\(result.stderr)")

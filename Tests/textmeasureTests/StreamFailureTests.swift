@@ -29,10 +29,11 @@ struct StreamFailureTests {
         return url
     }
 
-    /// A file holding `text`, open for reading.
+    /// A file holding `text`, open for reading; its name is removed at once (the open handle keeps it).
     func file(_ text: String) throws -> FileHandle {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tm-in-\(UUID().uuidString)")
         try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
         return try FileHandle(forReadingFrom: url)
     }
 

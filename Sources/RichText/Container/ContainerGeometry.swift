@@ -14,9 +14,8 @@ final class ContainerGeometry: Sendable {
     /// The area lines may occupy (the inset rect, or the path's bounds); never of negative
     /// size.
     let frame: Rect
-    /// The frame's one span, made once (a plain rectangle hands out the same array for
-    /// every row).
-    private let frameSpans: [FreeSpan]
+    /// The frame's one span, made once.
+    private let frameSpan: FreeSpan
 
     init(_ container: TextContainer) {
         let normalized = container.normalized
@@ -38,7 +37,7 @@ final class ContainerGeometry: Sendable {
         }
         exclusions = normalized.exclusionPaths.map { PathRegion(path: $0, fillRule: normalized.fillRule) }
         regions = (pathRegion.map { [$0] } ?? []) + exclusions
-        frameSpans = [FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)]
+        frameSpan = FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)
     }
 
     /// Whether the free space is the plain frame (no path, no exclusions).
@@ -52,7 +51,7 @@ final class ContainerGeometry: Sendable {
 
     /// The free spans of the band `[y, y + height]`, left to right: inside the frame or
     /// path over the whole band, minus every exclusion that touches the band.
-    func spans(y: Double, height: Double) -> [FreeSpan] {
+    func spans(y: Double, height: Double) -> RowSpans {
         let bandBottom = y + max(height, 0)
         var free: [FreeSpan]
         if let pathRegion {
@@ -62,14 +61,15 @@ final class ContainerGeometry: Sendable {
                 free = free.map { FreeSpan(minX: $0.minX + inset, maxX: $0.maxX - inset) }.filter { $0.maxX > $0.minX }
             }
         } else {
-            guard y >= frame.minY - 1e-9, bandBottom <= frame.maxY + 1e-9 || frame.maxY.isInfinite else { return [] }
-            free = frameSpans
+            guard y >= frame.minY - 1e-9, bandBottom <= frame.maxY + 1e-9 || frame.maxY.isInfinite else { return .none }
+            if exclusions.isEmpty { return .one(frameSpan) }
+            free = [frameSpan]
         }
         for exclusion in exclusions {
             let covered = exclusion.intervals(top: y, bottom: bandBottom, always: false)
             if !covered.isEmpty { free = SpanSet.subtracting(covered, from: free) }
         }
-        return free
+        return .many(free)
     }
 
     /// The next y worth trying when no span of the band `[y, y + height]` can hold a line.

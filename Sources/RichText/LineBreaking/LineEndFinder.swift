@@ -148,9 +148,11 @@ struct LineEndFinder {
     private func drawnFits(
         _ start: Int, _ end: Int, tabs: inout ParagraphMeasurer.TabCursor, limit: Double
     ) -> Bool {
-        guard let edges else { return true }
+        // Through optional chaining: binding `edges` to a name copied it (a reference count
+        // each way) for every candidate.
+        guard edges != nil else { return true }
         let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
-        let correction = edges.widthCorrection(line: start..<end, visibleEnd: visibleEnd)
+        let correction = edges?.widthCorrection(line: start..<end, visibleEnd: visibleEnd) ?? 0
         return correction <= 0 || fitWidth(start, end, tabs: &tabs) + correction <= limit
     }
 

@@ -55,18 +55,20 @@ struct RowFiller {
     /// The lines are appended to `output` (a row's lines are its last ones); nothing is
     /// allocated per row.
     func fill(
-        spans: [FreeSpan], from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
+        spans: RowSpans, from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
         into output: inout [LineFragment]
     ) {
-        let ordered = isRightToLeft ? spans.reversed() : spans
+        // The spans in the paragraph's direction, read by index (a reversed copy would
+        // be an array a row).
+        let count = spans.count
         var added = 0
         var start = offset
         let contentEnd = paragraph.contentRange.upperBound
-        for (index, fullSpan) in ordered.enumerated() {
+        for index in 0..<count {
+            let fullSpan = spans[isRightToLeft ? count - 1 - index : index]
             let place = indented(
-                fullSpan, leading: index == 0, trailing: index == ordered.count - 1,
-                firstLine: isFirst && added == 0)
-            let force = forceProgress && added == 0 && index == ordered.count - 1
+                fullSpan, leading: index == 0, trailing: index == count - 1, firstLine: isFirst && added == 0)
+            let force = forceProgress && added == 0 && index == count - 1
             guard
                 let end = finder.lineEnd(
                     from: start, width: place.span.width, originX: place.leadingIndent, force: force)
@@ -78,9 +80,9 @@ struct RowFiller {
             start = end
             if end >= contentEnd || isMandatoryBreak(at: end) { break }
         }
-        if added == 0, start == contentEnd, let first = ordered.first {
+        if added == 0, start == contentEnd, let first = isRightToLeft ? spans.last : spans.first {
             // An empty paragraph still takes one (empty) line.
-            let place = indented(first, leading: true, trailing: ordered.count == 1, firstLine: isFirst)
+            let place = indented(first, leading: true, trailing: count == 1, firstLine: isFirst)
             output.append(fragment(start..<start, place: place, fullSpan: first, row: row))
         }
     }

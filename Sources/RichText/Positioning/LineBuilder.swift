@@ -6,7 +6,8 @@
 struct LineBuilder {
     let shaped: ShapedText
 
-    /// The pieces of `range` in logical order, with L1 levels and visual keys; `widths`
+    /// The pieces of `range` of `paragraph` in logical order, with L1 levels and visual keys
+    /// (they read their glyphs through `paragraph`, which they do not keep); `widths`
     /// is the paragraph's line-breaking data when the caller has it at hand (else it is
     /// looked up).
     func pieces(for range: TextRange, in paragraph: ShapedParagraph, widths: ParagraphWidths? = nil) -> [LinePiece] {
@@ -52,8 +53,7 @@ struct LineBuilder {
                 let (own, glyphRange) = glyphs(piece, run: runIndex)
                 pieces.append(
                     LinePiece(
-                        range: piece, level: baseLevel, paragraph: paragraph, runIndex: runIndex, ownGlyphs: own,
-                        glyphRange: glyphRange,
+                        range: piece, level: baseLevel, runIndex: runIndex, ownGlyphs: own, glyphRange: glyphRange,
                         visualKey: isRightToLeft ? overlapping.count - 1 - pieces.count : pieces.count))
             }
             return
@@ -77,7 +77,7 @@ struct LineBuilder {
                 let keyB = visualKeys[stop - 1 - range.lowerBound]
                 pieces.append(
                     LinePiece(
-                        range: start..<stop, level: level, paragraph: paragraph, runIndex: runIndex, ownGlyphs: own,
+                        range: start..<stop, level: level, runIndex: runIndex, ownGlyphs: own,
                         glyphRange: storage.glyphs(of: start..<stop, within: runGlyphs), visualKey: min(keyA, keyB)))
                 start = stop
             }

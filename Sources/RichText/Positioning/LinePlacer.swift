@@ -31,8 +31,8 @@ struct LinePlacer {
     /// place (advances set, sorted visually): setting their advances does not copy it (and
     /// retain every piece's references again), and the caller reuses it for the next line.
     func place(
-        _ line: Line, pieces: inout [LinePiece], tabs: ParagraphMeasurer?, widths: ParagraphWidths? = nil,
-        into builder: inout LayoutStorage.Builder
+        _ line: Line, of paragraph: ShapedParagraph, pieces: inout [LinePiece], tabs: ParagraphMeasurer?,
+        widths: ParagraphWidths? = nil, into builder: inout LayoutStorage.Builder
     ) {
         let fragment = line.fragment
         let span = fragment.span
@@ -40,14 +40,14 @@ struct LinePlacer {
             applyTabs(
                 tabs.tabAdvances(
                     from: fragment.range.lowerBound, to: fragment.range.upperBound, originX: fragment.leadingIndent),
-                to: &pieces)
+                to: &pieces, in: paragraph)
         }
         let (visibleWidth, totalWidth) = self.widths(
-            of: &pieces, visibleBefore: fragment.trailingWhitespaceStart, prefix: widths)
+            of: &pieces, visibleBefore: fragment.trailingWhitespaceStart, prefix: widths, in: paragraph)
         var contentWidth = visibleWidth
         if line.justify, span.width > visibleWidth {
-            justify(&pieces, extra: span.width - visibleWidth, before: fragment.trailingWhitespaceStart)
-            _ = self.widths(of: &pieces, visibleBefore: fragment.trailingWhitespaceStart, prefix: nil)
+            justify(&pieces, extra: span.width - visibleWidth, before: fragment.trailingWhitespaceStart, in: paragraph)
+            _ = self.widths(of: &pieces, visibleBefore: fragment.trailingWhitespaceStart, prefix: nil, in: paragraph)
             contentWidth = span.width
         }
         let trailing = max(0, totalWidth - visibleWidth)
@@ -75,7 +75,7 @@ struct LinePlacer {
             builder.glyphCount += range.count
             builder.runs.append(
                 LayoutStorage.RunRecord(
-                    range: pieces[p].range, level: pieces[p].level, paragraph: pieces[p].paragraph,
+                    range: pieces[p].range, level: pieces[p].level, paragraph: pieces[p].paragraph(in: paragraph),
                     runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX,
                     width: pen - runX,
                     isTruncationToken: pieces[p].isTruncationToken,
@@ -119,41 +119,37 @@ struct LinePlacer {
 
     /// Sums each piece's advances into `LinePiece.advance`, and returns the line's width
     /// before `offset` (token glyphs always count) and in all. With `prefix`, a piece that
-    /// is a plain slice of the paragraph's glyphs takes its widths from the prefix sums:
+    /// is a plain slice of the paragraph's glyphs takes its widths from the prefix sums
+    /// (read through the object, which the caller holds):
     /// the same numbers (the sums of float advances in doubles are exact), without a walk
     /// over its glyphs.
     private func widths(
-        of pieces: inout [LinePiece], visibleBefore offset: Int, prefix: ParagraphWidths?
+        of pieces: inout [LinePiece], visibleBefore offset: Int, prefix: ParagraphWidths?,
+        in paragraph: ShapedParagraph
     ) -> (visible: Double, total: Double) {
         var visible = 0.0
         var total = 0.0
-        // The sums and their start, read once: reading the array through the class for
-        // each piece would count a reference to it each time.
-        let hasSums = prefix != nil
-        let sums = prefix?.prefix ?? []
-        let sumsStart = prefix?.start ?? 0
         for p in pieces.indices {
-            if hasSums, !pieces[p].hasOwnGlyphs, !pieces[p].isTruncationToken {
+            if let prefix, !pieces[p].hasOwnGlyphs, !pieces[p].isTruncationToken {
                 let range = pieces[p].range
-                let pieceTotal = ParagraphWidths.width(
-                    in: sums, start: sumsStart, from: range.lowerBound, to: range.upperBound)
-                pieces[p].advance = pieceTotal
-                total += pieceTotal
+                let pieceTotal = prefix.width(from: range.lowerBound, to: range.upperBound)
                 let visibleEnd = max(range.lowerBound, min(offset, range.upperBound))
                 visible +=
-                    range.upperBound <= offset
-                    ? pieceTotal
-                    : ParagraphWidths.width(in: sums, start: sumsStart, from: range.lowerBound, to: visibleEnd)
+                    range.upperBound <= offset ? pieceTotal : prefix.width(from: range.lowerBound, to: visibleEnd)
+                total += pieceTotal
+                // Written after the sums are read: a write into the pieces between two reads
+                // made the compiler hold the sums with a reference count.
+                pieces[p].advance = pieceTotal
                 continue
             }
-            let advances = pieces[p].storageAdvances
+            let advances = pieces[p].storageAdvances(in: paragraph)
             var pieceTotal = 0.0
             var pieceVisible = 0.0
             if pieces[p].isTruncationToken || pieces[p].range.upperBound <= offset {
                 for index in pieces[p].glyphRange { pieceTotal += Double(advances[index]) }
                 pieceVisible = pieceTotal
             } else {
-                let clusters = pieces[p].storageClusters
+                let clusters = pieces[p].storageClusters(in: paragraph)
                 for index in pieces[p].glyphRange {
                     let advance = Double(advances[index])
                     pieceTotal += advance
@@ -170,29 +166,31 @@ struct LinePlacer {
     /// Gives each TAB its resolved advance, on the first glyph of its cluster: HarfBuzz puts
     /// a mark that follows a tab in the tab's cluster, and that glyph keeps its zero advance
     /// (the tab counted twice made the line wider than measured).
-    private func applyTabs(_ tabs: [(offset: Int, advance: Double)], to pieces: inout [LinePiece]) {
+    private func applyTabs(
+        _ tabs: [(offset: Int, advance: Double)], to pieces: inout [LinePiece], in paragraph: ShapedParagraph
+    ) {
         guard !tabs.isEmpty else { return }
         let advances = Dictionary(tabs.map { ($0.offset, $0.advance) }, uniquingKeysWith: { first, _ in first })
         for p in pieces.indices where !pieces[p].isTruncationToken {
-            pieces[p].makeOwned()
-            let clusters = pieces[p].storage.clusters
+            pieces[p].makeOwned(in: paragraph)
+            let clusters = pieces[p].storage(in: paragraph).clusters
             for g in 0..<pieces[p].glyphCount where g == 0 || clusters[g] != clusters[g - 1] {
                 if let advance = advances[Int(clusters[g])] {
-                    pieces[p].setAdvance(Float(advance), at: g)
+                    pieces[p].setAdvance(Float(advance), at: g, in: paragraph)
                 }
             }
         }
     }
 
     /// Spreads `extra` over the spaces before `end` (or, with none, between clusters).
-    private func justify(_ pieces: inout [LinePiece], extra: Double, before end: Int) {
+    private func justify(_ pieces: inout [LinePiece], extra: Double, before end: Int, in paragraph: ShapedParagraph) {
         let utf16 = shaped.utf16
         func isSpace(_ cluster: Int) -> Bool { [0x20, 0xA0, 0x3000].contains(utf16[cluster]) }
         var targets: [(piece: Int, glyph: Int)] = []
         var clusterEnds: [(piece: Int, glyph: Int)] = []
         for p in pieces.indices where !pieces[p].isTruncationToken {
-            pieces[p].makeOwned()
-            let glyphs = pieces[p].storage
+            pieces[p].makeOwned(in: paragraph)
+            let glyphs = pieces[p].storage(in: paragraph)
             for g in 0..<glyphs.count where Int(glyphs.clusters[g]) < end {
                 let isLastOfCluster = g + 1 == glyphs.count || glyphs.clusters[g + 1] != glyphs.clusters[g]
                 guard isLastOfCluster else { continue }
@@ -203,6 +201,6 @@ struct LinePlacer {
         if targets.isEmpty { targets = Array(clusterEnds.dropLast()) }
         guard !targets.isEmpty else { return }
         let share = Float(extra / Double(targets.count))
-        for target in targets { pieces[target.piece].addAdvance(share, at: target.glyph) }
+        for target in targets { pieces[target.piece].addAdvance(share, at: target.glyph, in: paragraph) }
     }
 }

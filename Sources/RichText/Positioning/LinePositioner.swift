@@ -49,11 +49,19 @@ struct LinePositioner {
         _ lines: ArraySlice<LineFragment>, endsLayout: Bool, overflowed: Bool, _ progress: inout Progress,
         into builder: inout LayoutStorage.Builder
     ) -> TextLayout.Truncation? {
+        guard let first = lines.first else { return nil }
         let lineBuilder = LineBuilder(shaped: shaped)
         let placer = LinePlacer(shaped: shaped)
+        // The lines' paragraph, in a local changed only with the paragraph: read from the
+        // array for every line, it cost a reference count each way per line.
+        var paragraphIndex = first.paragraphIndex
+        var paragraph = shaped.paragraphs[paragraphIndex]
         for position in lines.indices {
             let fragment = lines[position]
-            let paragraph = shaped.paragraphs[fragment.paragraphIndex]
+            if fragment.paragraphIndex != paragraphIndex {
+                paragraphIndex = fragment.paragraphIndex
+                paragraph = shaped.paragraphs[paragraphIndex]
+            }
             if progress.currentParagraph != fragment.paragraphIndex {
                 progress.currentParagraph = fragment.paragraphIndex
                 progress.style = shaped.style(of: paragraph)
@@ -66,11 +74,16 @@ struct LinePositioner {
             let line = LinePlacer.Line(
                 fragment: fragment, style: progress.style, isRightToLeft: paragraph.isRightToLeft)
             if endsLayout, position == lines.endIndex - 1, overflowed, container.truncationType != .none {
-                return truncate(line, at: builder.lines.count, builder: lineBuilder, placer: placer, into: &builder)
+                return truncate(
+                    line, of: paragraph, at: builder.lines.count, builder: lineBuilder, placer: placer, into: &builder)
             }
             lineBuilder.pieces(for: fragment.range, in: paragraph, widths: progress.widths, into: &progress.pieces)
-            if fragment.end == .hyphen { appendHyphen(to: &progress.pieces, at: fragment.range.upperBound - 1) }
-            placer.place(line, pieces: &progress.pieces, tabs: progress.tabs, widths: progress.widths, into: &builder)
+            if fragment.end == .hyphen {
+                appendHyphen(to: &progress.pieces, at: fragment.range.upperBound - 1, in: paragraph)
+            }
+            placer.place(
+                line, of: paragraph, pieces: &progress.pieces, tabs: progress.tabs, widths: progress.widths,
+                into: &builder)
         }
         return nil
     }
@@ -97,8 +110,8 @@ struct LinePositioner {
 
     /// Rebuilds the last line around the truncation token and places it.
     private func truncate(
-        _ line: LinePlacer.Line, at index: Int, builder lineBuilder: LineBuilder, placer: LinePlacer,
-        into builder: inout LayoutStorage.Builder
+        _ line: LinePlacer.Line, of paragraph: ShapedParagraph, at index: Int, builder lineBuilder: LineBuilder,
+        placer: LinePlacer, into builder: inout LayoutStorage.Builder
     ) -> TextLayout.Truncation {
         let truncator = Truncator(shaped: shaped, context: shaped.context, builder: lineBuilder)
         let cut = truncator.truncate(line.fragment, type: container.truncationType, token: container.truncationToken)
@@ -108,7 +121,7 @@ struct LinePositioner {
             line.fragment.range.lowerBound..<(cut.tail.isEmpty ? cut.head.upperBound : cut.tail.upperBound)
         truncated.fragment.trailingWhitespaceStart = Int.max
         var pieces = cut.pieces
-        placer.place(truncated, pieces: &pieces, tabs: nil, into: &builder)
+        placer.place(truncated, of: paragraph, pieces: &pieces, tabs: nil, into: &builder)
         let record = builder.lines[index]
         let token = builder.runs[record.runRange].first { $0.isTruncationToken }
         return TextLayout.Truncation(
@@ -119,13 +132,13 @@ struct LinePositioner {
     }
 
     /// Adds the visible hyphen after a soft hyphen at the logical end of the line.
-    private func appendHyphen(to pieces: inout [LinePiece], at offset: Int) {
-        guard let index = pieces.indices.last,
-            let hyphen = HyphenGlyph(face: pieces[index].run.face, font: pieces[index].run.font)
-        else { return }
-        var glyphs = pieces[index].glyphs
+    private func appendHyphen(to pieces: inout [LinePiece], at offset: Int, in paragraph: ShapedParagraph) {
+        guard let index = pieces.indices.last else { return }
+        let run = pieces[index].run(in: paragraph)
+        guard let hyphen = HyphenGlyph(face: run.face, font: run.font) else { return }
+        var glyphs = pieces[index].glyphs(in: paragraph)
         glyphs.append(
             id: hyphen.id, advance: Float(hyphen.advance), xOffset: 0, yOffset: 0, cluster: Int32(offset), flags: 0)
-        pieces[index].glyphs = glyphs
+        pieces[index].setGlyphs(glyphs)
     }
 }

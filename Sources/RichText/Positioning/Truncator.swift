@@ -30,10 +30,10 @@ struct Truncator {
         var tokenPieces = tokenPieces(
             customToken, near: max(start, line.range.upperBound - 1), base: paragraph.analysis.baseLevel)
         let available = line.span.width
-        if Self.width(tokenPieces) > available {
-            tokenPieces = cut(tokenPieces, toFit: available)
+        if Self.width(tokenPieces, in: paragraph) > available {
+            tokenPieces = cut(tokenPieces, toFit: available, in: paragraph)
         }
-        let tokenWidth = Self.width(tokenPieces)
+        let tokenWidth = Self.width(tokenPieces, in: paragraph)
         let room = max(0, available - tokenWidth)
         // Where the text shown in `a..<b` ends: before its trailing whitespace, but never
         // inside a grapheme cluster (a prepended mark such as U+0605 holds the space after
@@ -69,8 +69,9 @@ struct Truncator {
         // its final form): back off one cluster at a time until the pieces really fit.
         var headPieces = builder.pieces(for: head, in: paragraph)
         var tailPieces = builder.pieces(for: tail, in: paragraph)
-        while Self.width(headPieces) + Self.width(tailPieces) > room + 0.001, !(head.isEmpty && tail.isEmpty) {
-            let shrinkHead = !head.isEmpty && (tail.isEmpty || Self.width(headPieces) >= Self.width(tailPieces))
+        func width(_ pieces: [LinePiece]) -> Double { Self.width(pieces, in: paragraph) }
+        while width(headPieces) + width(tailPieces) > room + 0.001, !(head.isEmpty && tail.isEmpty) {
+            let shrinkHead = !head.isEmpty && (tail.isEmpty || width(headPieces) >= width(tailPieces))
             if shrinkHead {
                 let previous = boundaries.last { $0 < head.upperBound } ?? start
                 head = start..<shownEnd(start, previous)
@@ -84,10 +85,10 @@ struct Truncator {
         let elided = head.upperBound..<tail.lowerBound
         for index in tokenPieces.indices {
             tokenPieces[index].range = elided
-            var glyphs = tokenPieces[index].glyphs
+            var glyphs = tokenPieces[index].glyphs(in: paragraph)
             tokenPieces[index].tokenClusters = glyphs.clusters
             for glyph in 0..<glyphs.count { glyphs.clusters[glyph] = Int32(elided.lowerBound) }
-            tokenPieces[index].glyphs = glyphs
+            tokenPieces[index].setGlyphs(glyphs)
         }
         let groups =
             paragraph.analysis.isRightToLeft
@@ -103,9 +104,9 @@ struct Truncator {
         return Result(pieces: ordered, elidedRange: elided, head: head, tail: tail)
     }
 
-    /// The total advance of `pieces`.
-    static func width(_ pieces: [LinePiece]) -> Double {
-        pieces.reduce(0.0) { $0 + $1.width }
+    /// The total advance of `pieces` (of the line's `paragraph`, or a token's).
+    static func width(_ pieces: [LinePiece], in paragraph: ShapedParagraph) -> Double {
+        pieces.reduce(0.0) { $0 + $1.width(in: paragraph) }
     }
 
     /// The token's pieces: the custom token, or "…" in the attributes at `offset`.
@@ -125,32 +126,34 @@ struct Truncator {
             .map { piece in
                 var piece = piece
                 piece.isTruncationToken = true
+                piece.tokenParagraph = paragraph
                 return piece
             }
     }
 
-    /// The token's glyphs that fit in `width`, whole clusters from the start.
-    private func cut(_ pieces: [LinePiece], toFit width: Double) -> [LinePiece] {
+    /// The token's glyphs that fit in `width`, whole clusters from the start (`paragraph`:
+    /// the line's; the token's pieces read their own).
+    private func cut(_ pieces: [LinePiece], toFit width: Double, in paragraph: ShapedParagraph) -> [LinePiece] {
         var remaining = width
         var result: [LinePiece] = []
         for var piece in pieces {
-            piece.makeOwned()
-            let count = piece.glyphs.count
+            let glyphs = piece.glyphs(in: paragraph)
+            let count = glyphs.count
             var keep = 0
             var used = 0.0
-            while keep < piece.glyphs.count {
-                let cluster = piece.glyphs.clusters[keep]
+            while keep < glyphs.count {
+                let cluster = glyphs.clusters[keep]
                 var end = keep
                 var clusterWidth = 0.0
-                while end < piece.glyphs.count, piece.glyphs.clusters[end] == cluster {
-                    clusterWidth += Double(piece.glyphs.advances[end])
+                while end < glyphs.count, glyphs.clusters[end] == cluster {
+                    clusterWidth += Double(glyphs.advances[end])
                     end += 1
                 }
                 guard used + clusterWidth <= remaining + 0.001 else { break }
                 used += clusterWidth
                 keep = end
             }
-            piece.glyphs = piece.glyphs.slice(0..<keep)
+            piece.setGlyphs(glyphs.slice(0..<keep))
             remaining -= used
             if keep > 0 { result.append(piece) }
             if keep < count { break }
