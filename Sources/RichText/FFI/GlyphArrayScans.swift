@@ -52,17 +52,27 @@ enum GlyphArrayScans {
         bits.withUnsafeMutableBufferPointer { bits in
             clusters.withUnsafeBufferPointer { clusters in
                 flags.withUnsafeBufferPointer { flags in
+                    // The cleared bits of one word gather in a register and are written
+                    // when the word changes: a read-modify-write of memory per glyph
+                    // made each glyph wait for the previous one's store.
                     var previous: Int32 = -1
+                    var word = -1
+                    var cleared: UInt64 = 0
                     for glyph in 0..<glyphCount {
                         let cluster = clusters[glyph]
                         guard cluster != previous else { continue }
                         previous = cluster
                         guard flags[glyph] & unsafeFlag == 0 else { continue }
                         let bit = Int(cluster) - base
-                        let word = bit >> 6
-                        precondition(bit >= 0 && word < wordCount, "cluster outside the paragraph")
-                        bits[word] &= ~(1 << UInt64(bit & 63))
+                        precondition(bit >= 0 && bit >> 6 < wordCount, "cluster outside the paragraph")
+                        if bit >> 6 != word {
+                            if word >= 0 { bits[word] &= ~cleared }
+                            word = bit >> 6
+                            cleared = 0
+                        }
+                        cleared |= 1 << UInt64(bit & 63)
                     }
+                    if word >= 0 { bits[word] &= ~cleared }
                 }
             }
         }

@@ -8,10 +8,10 @@ extension GlyphStorage {
         precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "range outside the text")
         let count = range.count
         let start = ids.count
-        ids.append(contentsOf: repeatElement(0, count: count))
-        advances.append(contentsOf: repeatElement(0, count: count))
-        clusters.append(contentsOf: repeatElement(0, count: count))
-        flags.append(contentsOf: repeatElement(0, count: count))
+        ZeroRuns.append(count, to: &ids)
+        ZeroRuns.append(count, to: &advances)
+        ZeroRuns.append(count, to: &clusters)
+        ZeroRuns.append(count, to: &flags)
         appendZeroOffsets(count)
         text.withUnsafeBufferPointer { units in
             ids.withUnsafeMutableBufferPointer { ids in

@@ -107,11 +107,17 @@ final class HarfBuzzBuffer {
             }
         }
         let start = storage.count
-        storage.ids.append(contentsOf: scratch.ids[0..<glyphCount])
-        storage.clusters.append(contentsOf: scratch.clusters[0..<glyphCount])
-        storage.flags.append(contentsOf: scratch.flags[0..<glyphCount])
-        storage.advances.append(contentsOf: scratch.advances[0..<glyphCount])
-        storage.setOffsets(from: start, x: scratch.xOffsets[0..<glyphCount], y: scratch.yOffsets[0..<glyphCount])
+        // Through the buffers, not slices: a slice of each array counted a reference to it
+        // each way (twelve atomic counts a call).
+        scratch.ids.withUnsafeBufferPointer { storage.ids.append(contentsOf: $0.prefix(glyphCount)) }
+        scratch.clusters.withUnsafeBufferPointer { storage.clusters.append(contentsOf: $0.prefix(glyphCount)) }
+        scratch.flags.withUnsafeBufferPointer { storage.flags.append(contentsOf: $0.prefix(glyphCount)) }
+        scratch.advances.withUnsafeBufferPointer { storage.advances.append(contentsOf: $0.prefix(glyphCount)) }
+        scratch.xOffsets.withUnsafeBufferPointer { x in
+            scratch.yOffsets.withUnsafeBufferPointer { y in
+                storage.setOffsets(from: start, x: x.prefix(glyphCount), y: y.prefix(glyphCount))
+            }
+        }
         return smallestAdvance < 0
     }
 

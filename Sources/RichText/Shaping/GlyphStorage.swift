@@ -102,7 +102,7 @@ struct GlyphStorage: Hashable, Sendable {
         if array.isEmpty {
             guard offsets.contains(where: { $0 != 0 }) else { return }
             array.reserveCapacity(max(start + offsets.count, room))
-            array.append(contentsOf: repeatElement(0, count: start))
+            ZeroRuns.append(start, to: &array)
         }
         array.append(contentsOf: offsets)
     }
@@ -118,14 +118,14 @@ struct GlyphStorage: Hashable, Sendable {
     private static func zeros(_ count: Int, room: Int) -> [Float] {
         var zeros = [Float]()
         zeros.reserveCapacity(max(count, room))
-        zeros.append(contentsOf: repeatElement(0, count: count))
+        ZeroRuns.append(count, to: &zeros)
         return zeros
     }
 
     /// Appends `count` zero offsets to the offset arrays that are not empty.
     mutating func appendZeroOffsets(_ count: Int) {
-        if !xOffsets.isEmpty { xOffsets.append(contentsOf: repeatElement(0, count: count)) }
-        if !yOffsets.isEmpty { yOffsets.append(contentsOf: repeatElement(0, count: count)) }
+        if !xOffsets.isEmpty { ZeroRuns.append(count, to: &xOffsets) }
+        if !yOffsets.isEmpty { ZeroRuns.append(count, to: &yOffsets) }
     }
 }
 
