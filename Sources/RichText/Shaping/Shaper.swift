@@ -53,26 +53,22 @@ struct Shaper {
         let gauges = scratch.gaugesMissStorms && cache.bypassesMissStorms
         let inStorm = gauges && scratch.gauge.isBypassing
         var tally = SegmentTally()
-        // By index: the items are read in place (a loop variable was a copy of each, its
-        // face and style counted each way).
-        for index in items.indices {
+        for item in items {
             let start = storage.count
-            if inStorm, directGlyphs(for: items[index]) == nil, !scratch.gauge.usesCache() {
+            if inStorm, directGlyphs(for: item) == nil, !scratch.gauge.usesCache() {
                 // A miss storm: the item whole, what the segment loop would give, in one
                 // call (Han and kana from the face's tables stay cheaper).
-                shape(
-                    items[index], range: items[index].range, context: paragraph.contentRange, unsafeToConcat: false,
-                    into: &storage)
+                shape(item, range: item.range, context: paragraph.contentRange, unsafeToConcat: false, into: &storage)
                 scratch.bypassedItems += 1
             } else {
-                let itemTally = shapeSegmented(items[index], paragraph: paragraph, near: &near, into: &storage)
+                let itemTally = shapeSegmented(item, paragraph: paragraph, near: &near, into: &storage)
                 tally.words += itemTally.words
                 tally.hits += itemTally.hits
             }
             // By index: a slice of the array counted a reference to it each way.
             var advance: Float = 0
             for glyph in start..<storage.count { advance += storage.advances[glyph] }
-            runs.append(ShapedRun(item: items[index], glyphRange: start..<storage.count, advance: Double(advance)))
+            runs.append(ShapedRun(item: item, glyphRange: start..<storage.count, advance: Double(advance)))
         }
         if gauges, tally.words > 0 { scratch.gauge.record(words: tally.words, hits: tally.hits) }
         let shaped = ShapedParagraph(analysis: paragraph, runs: runs, glyphs: storage.compacted())
