@@ -24,7 +24,8 @@ struct LinePlacer {
         }
     }
 
-    /// Positions `pieces` (logical order) and appends the line to `builder`; `tabs`
+    /// Positions `pieces` (logical order, of a line of `paragraph`, which the pieces read
+    /// their glyphs through) and appends the line to `builder`; `tabs`
     /// measures the paragraph's tabs when it has any; `widths` (the paragraph's prefix
     /// sums, when at hand) gives the width of a piece that is a plain slice of the
     /// paragraph's glyphs without summing them. The pieces are the caller's array, changed in
@@ -119,8 +120,7 @@ struct LinePlacer {
 
     /// Sums each piece's advances into `LinePiece.advance`, and returns the line's width
     /// before `offset` (token glyphs always count) and in all. With `prefix`, a piece that
-    /// is a plain slice of the paragraph's glyphs takes its widths from the prefix sums
-    /// (read through the object, which the caller holds):
+    /// is a plain slice of the paragraph's glyphs takes its widths from the prefix sums:
     /// the same numbers (the sums of float advances in doubles are exact), without a walk
     /// over its glyphs.
     private func widths(
