@@ -153,6 +153,28 @@ struct AnalysisFastPathTests {
         #expect(!UnitBuffers.containsRightToLeftOrBidiControl([UInt16]()[...]))
     }
 
+    @Test("the tab and soft-hyphen scan accepts exactly U+0009 and U+00AD, anywhere in a slice")
+    func tabOrSoftHyphenScan() {
+        var mismatches: [UInt16] = []
+        for value in 0...Int(UInt16.max) {
+            let unit = UInt16(value)
+            let units = [UInt16](repeating: 0x61, count: 33) + [unit, 0x62]
+            if UnitBuffers.containsTabOrSoftHyphen(units[1...]) != (unit == 0x09 || unit == 0xAD) {
+                mismatches.append(unit)
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+        #expect(!UnitBuffers.containsTabOrSoftHyphen([UInt16]()[...]))
+        // A tab in the slice's first unit, and one just before the slice (not in it).
+        #expect(UnitBuffers.containsTabOrSoftHyphen([0x61, 0x09, 0x62][1...]))
+        #expect(!UnitBuffers.containsTabOrSoftHyphen([0x09, 0x61, 0x62][1...]))
+        // The width table still finds the tabs and soft hyphens of a paragraph with them.
+        let shaped = ShapedText(AttributedText("a\tb soft\u{AD}word\tc"))
+        #expect(shaped.widths[0].tabOffsets == [1, 13])
+        #expect(!shaped.widths[0].widensWithEnd)
+        #expect(ShapedText(AttributedText("plain words")).widths[0].widensWithEnd)
+    }
+
     @Test("the scan's bit table says standalone for exactly the units isAlwaysOwnCluster accepts")
     func scanTableMatchesRangeList() {
         var mismatches: [UInt16] = []

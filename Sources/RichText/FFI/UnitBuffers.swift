@@ -87,6 +87,19 @@ enum UnitBuffers {
         }
     }
 
+    /// Whether `units` holds a TAB (U+0009) or a SOFT HYPHEN (U+00AD): one vectorised pass
+    /// without an early exit, so that the width table looks for their offsets only in the
+    /// paragraphs that have them (the search, a unit at a time with an append, was 18
+    /// instructions a unit).
+    @inline(never)
+    static func containsTabOrSoftHyphen(_ units: ArraySlice<UInt16>) -> Bool {
+        units.withUnsafeBufferPointer { buffer in
+            var found: UInt8 = 0
+            for unit in buffer { found |= (unit == 0x09 ? 1 : 0) | (unit == 0xAD ? 1 : 0) }
+            return found != 0
+        }
+    }
+
     /// The largest unit of `units` (0 when empty): one vectorised pass that lets a
     /// paragraph below U+0300 skip the checks for bidi, Thai and combining marks.
     static func largestUnit(in units: ArraySlice<UInt16>) -> UInt16 {

@@ -177,22 +177,9 @@ struct Itemizer {
                 // Run-level shortcut: printable ASCII (spaces included) that the
                 // primary face maps stays in this item, one cluster a character, up to
                 // the attribute or script run's end.
-                let limit = min(runEnd, scriptEnd, content.upperBound)
-                var next = start
-                while next < limit {
-                    let unit = utf16[next]
-                    guard unit >= 0x20, unit < 0x7F,
-                        FallbackChain.primaryMaps(ascii: UInt32(unit), in: primaryASCII)
-                    else { break }
-                    // The character after must not join this one's cluster (a mark).
-                    if next + 1 < content.upperBound, utf16[next + 1] >= 0x7F || utf16[next + 1] < 0x20 { break }
-                    if unit == 0x20 {
-                        if trailingSpaces == nil, itemStart < next { trailingSpaces = next }
-                    } else {
-                        trailingSpaces = nil
-                    }
-                    next += 1
-                }
+                let next = Self.asciiRunEnd(
+                    from: start, limit: min(runEnd, scriptEnd, content.upperBound), contentEnd: content.upperBound,
+                    primaryASCII: primaryASCII, itemStart: itemStart, trailingSpaces: &trailingSpaces, in: utf16)
                 boundaryIndex += next - start
                 start = next
             } else if !isSpace, !isASCIICluster(cluster) {

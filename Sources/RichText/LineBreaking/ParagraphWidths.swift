@@ -35,9 +35,11 @@ final class ParagraphWidths: Sendable {
         let content = paragraph.contentRange
         var tabOffsets: [Int] = []
         var containsSoftHyphen = false
-        for offset in content {
-            let unit = utf16[offset]
-            if unit == 0x09 { tabOffsets.append(offset) } else if unit == 0xAD { containsSoftHyphen = true }
+        if UnitBuffers.containsTabOrSoftHyphen(utf16[content]) {
+            for offset in content {
+                let unit = utf16[offset]
+                if unit == 0x09 { tabOffsets.append(offset) } else if unit == 0xAD { containsSoftHyphen = true }
+            }
         }
         let (prefix, neverDecreases) = Self.advancePrefix(of: paragraph.glyphs, content: content)
         // The runs read once (each read through the paragraph counts a reference), and by
