@@ -123,6 +123,28 @@ struct ContainerTests {
         #expect(first.rowTop >= 50)
     }
 
+    @Test("a cluster wider than an unbounded container with exclusions is forced below them, not at infinity")
+    func wideClusterBelowExclusions() throws {
+        // A reviewer's random input: the line was placed at y = ∞ (a debug build stopped on
+        // the invariant check), whether the exclusion met the frame or not.
+        for exclusion in [Rect(x: 7.8, y: 87, width: 5, height: 130), Rect(x: 0, y: 10, width: 3, height: 40)] {
+            var container = TextContainer(size: Size(width: 5, height: .infinity))
+            container.exclusionPaths = [BezierPath(rect: exclusion)]
+            for text in ["h", "hello world", "中文"] {
+                let result = layout(text, container)
+                #expect(!result.lines.isEmpty, "\(text)")
+                for line in result.lines {
+                    #expect(line.rowTop.isFinite && line.baseline.isFinite, "\(text): \(line.rowTop)")
+                    if exclusion.minX < 5 {
+                        #expect(line.rowTop >= exclusion.maxY, "\(text): forced only where the exclusion ends")
+                    }
+                }
+                #expect(result.textBoundingSize.height.isFinite && result.textBoundingSize.width.isFinite)
+                #expect(result.visibleRange.upperBound == text.utf16.count, "\(text): nothing lost")
+            }
+        }
+    }
+
     @Test("several containers continue the text where the previous one stopped")
     func severalContainers() {
         var text = AttributedText(lorem)

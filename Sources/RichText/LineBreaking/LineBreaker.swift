@@ -143,7 +143,12 @@ struct LineBreaker {
                 into: &lines)
             guard lines.count > rowStart else {
                 if forceProgress { return nil }
-                y = geometry.nextY(after: y, height: estimate, step: max(1, estimate / 4))
+                let step = max(1, estimate / 4)
+                let next = geometry.nextY(after: y, height: estimate, step: step)
+                // Past the last edge of every exclusion no band changes any more: a container
+                // without a bottom goes on just below them, where a line is forced, and not to
+                // infinity (a cluster wider than the container was placed at y = ∞).
+                y = next.isFinite || geometry.bottom.isFinite ? next : max(y + step, geometryLimit.nextUp)
                 continue
             }
             var above = -Double.infinity
