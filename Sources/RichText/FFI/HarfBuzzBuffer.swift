@@ -107,8 +107,8 @@ final class HarfBuzzBuffer {
             }
         }
         let start = storage.count
-        // Through the buffers, not slices: a slice of each array counted a reference to it
-        // each way (twelve atomic counts a call).
+        // Through the buffers, not slices: slicing the arrays cost six retains and two
+        // releases a call.
         scratch.ids.withUnsafeBufferPointer { storage.ids.append(contentsOf: $0.prefix(glyphCount)) }
         scratch.clusters.withUnsafeBufferPointer { storage.clusters.append(contentsOf: $0.prefix(glyphCount)) }
         scratch.flags.withUnsafeBufferPointer { storage.flags.append(contentsOf: $0.prefix(glyphCount)) }

@@ -26,9 +26,8 @@ extension Itemizer {
         let high = primaryASCII.high & 0x7FFF_FFFF_FFFF_FFFF
         var next = start
         while next < limit {
-            let unit = UInt64(utf16[next])
-            let isMapped = unit < 64 ? low >> unit & 1 != 0 : unit < 128 && high >> (unit &- 64) & 1 != 0
-            guard isMapped else { break }
+            let unit = utf16[next]
+            guard unit < 0x80, FallbackChain.primaryMaps(ascii: UInt32(unit), in: (low, high)) else { break }
             next += 1
         }
         if next > start, next < contentEnd, utf16[next] < 0x20 || utf16[next] >= 0x7F { next -= 1 }

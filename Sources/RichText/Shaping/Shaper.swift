@@ -65,9 +65,7 @@ struct Shaper {
                 tally.words += itemTally.words
                 tally.hits += itemTally.hits
             }
-            // By index: a slice of the array counted a reference to it each way.
-            var advance: Float = 0
-            for glyph in start..<storage.count { advance += storage.advances[glyph] }
+            let advance = storage.advances[start...].reduce(Float(0), +)
             runs.append(ShapedRun(item: item, glyphRange: start..<storage.count, advance: Double(advance)))
         }
         if gauges, tally.words > 0 { scratch.gauge.record(words: tally.words, hits: tally.hits) }
