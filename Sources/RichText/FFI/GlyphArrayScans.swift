@@ -43,7 +43,7 @@ enum GlyphArrayScans {
     /// Clears in `bits` (bit `i`: offset `base + i`) the offset of the first glyph of each
     /// cluster that `flags` does not mark with `unsafeFlag`.
     ///
-    /// - Precondition: every such cluster's bit lies within `bits`.
+    /// - Precondition: every glyph's cluster bit lies within `bits`.
     static func clearSafeClusterStarts(
         in bits: inout [UInt64], base: Int, clusters: [Int32], flags: [UInt8], unsafeFlag: UInt8
     ) {
@@ -54,23 +54,26 @@ enum GlyphArrayScans {
                 flags.withUnsafeBufferPointer { flags in
                     // The cleared bits of one word gather in a register and are written
                     // when the word changes: a read-modify-write of memory per glyph
-                    // made each glyph wait for the previous one's store.
+                    // made each glyph wait for the previous one's store. Each glyph's bit
+                    // is or-ed in whether it is cleared or not (a zero when not): which
+                    // glyphs HarfBuzz marks follows no pattern a branch predicts.
                     var previous: Int32 = -1
                     var word = -1
                     var cleared: UInt64 = 0
                     for glyph in 0..<glyphCount {
                         let cluster = clusters[glyph]
-                        guard cluster != previous else { continue }
+                        let startsCluster = cluster != previous
                         previous = cluster
-                        guard flags[glyph] & unsafeFlag == 0 else { continue }
-                        let bit = Int(cluster) - base
+                        let safe = flags[glyph] & unsafeFlag == 0
+                        let bit = Int(cluster) &- base
                         precondition(bit >= 0 && bit >> 6 < wordCount, "cluster outside the paragraph")
                         if bit >> 6 != word {
                             if word >= 0 { bits[word] &= ~cleared }
                             word = bit >> 6
                             cleared = 0
                         }
-                        cleared |= 1 << UInt64(bit & 63)
+                        let clears: UInt64 = startsCluster && safe ? 1 : 0
+                        cleared |= clears << UInt64(bit & 63)
                     }
                     if word >= 0 { bits[word] &= ~cleared }
                 }

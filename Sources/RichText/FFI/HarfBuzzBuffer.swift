@@ -67,84 +67,85 @@ final class HarfBuzzBuffer {
         if rightToLeft { hb_buffer_reverse(buffer) }
     }
 
-    /// Converts the buffer's glyphs into `scratch` through raw pointers, then appends them
-    /// to `storage` in one bulk copy per array; returns whether an advance is negative.
+    /// Appends the buffer's glyphs to `storage`, converting each field straight into the
+    /// storage's arrays; returns whether an advance is negative.
     private func append(to storage: inout GlyphStorage, scale: Float, clusterOffset: Int32) -> Bool {
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard let infoStart = hb_buffer_get_glyph_infos(buffer, &count),
+            let positionStart = hb_buffer_get_glyph_positions(buffer, &count)
         else { return false }
         let glyphCount = Int(count)
-        // Taken out of the class for the duration, so the nested accesses to its arrays
-        // are to a local value's separate properties (no dynamic exclusivity conflict).
-        var scratch = Scratch()
-        swap(&scratch, &self.scratch)
-        defer { swap(&scratch, &self.scratch) }
-        scratch.ensureCount(glyphCount)
+        largestShape = max(largestShape, glyphCount)
+        let infos = UnsafeBufferPointer(start: infoStart, count: glyphCount)
+        let positions = UnsafeBufferPointer(start: positionStart, count: glyphCount)
         let defined = HB_GLYPH_FLAG_DEFINED.rawValue
-        scratch.ids.withUnsafeMutableBufferPointer { ids in
-            scratch.clusters.withUnsafeMutableBufferPointer { clusters in
-                scratch.flags.withUnsafeMutableBufferPointer { flags in
-                    for index in 0..<glyphCount {
-                        ids[index] = infos[index].codepoint
-                        clusters[index] = Int32(bitPattern: infos[index].cluster) &+ clusterOffset
-                        flags[index] = UInt8(truncatingIfNeeded: infos[index].mask & defined)
-                    }
-                }
-            }
-        }
-        var smallestAdvance: Int32 = 0
-        scratch.advances.withUnsafeMutableBufferPointer { advances in
-            scratch.xOffsets.withUnsafeMutableBufferPointer { xOffsets in
-                scratch.yOffsets.withUnsafeMutableBufferPointer { yOffsets in
-                    for index in 0..<glyphCount {
-                        smallestAdvance = min(smallestAdvance, positions[index].x_advance)
-                        advances[index] = Float(positions[index].x_advance) * scale
-                        xOffsets[index] = Float(positions[index].x_offset) * scale
-                        yOffsets[index] = -Float(positions[index].y_offset) * scale
-                    }
-                }
-            }
-        }
         let start = storage.count
-        // Through the buffers, not slices: slicing the arrays cost six retains and two
-        // releases a call.
-        scratch.ids.withUnsafeBufferPointer { storage.ids.append(contentsOf: $0.prefix(glyphCount)) }
-        scratch.clusters.withUnsafeBufferPointer { storage.clusters.append(contentsOf: $0.prefix(glyphCount)) }
-        scratch.flags.withUnsafeBufferPointer { storage.flags.append(contentsOf: $0.prefix(glyphCount)) }
-        scratch.advances.withUnsafeBufferPointer { storage.advances.append(contentsOf: $0.prefix(glyphCount)) }
-        scratch.xOffsets.withUnsafeBufferPointer { x in
-            scratch.yOffsets.withUnsafeBufferPointer { y in
-                storage.setOffsets(from: start, x: x.prefix(glyphCount), y: y.prefix(glyphCount))
+        // Each array grows by a copy of zeros (`ZeroRuns`), then its new tail is written
+        // through its buffer: no intermediate arrays, no closure call per glyph.
+        ZeroRuns.append(glyphCount, to: &storage.ids)
+        ZeroRuns.append(glyphCount, to: &storage.clusters)
+        ZeroRuns.append(glyphCount, to: &storage.flags)
+        ZeroRuns.append(glyphCount, to: &storage.advances)
+        var smallestAdvance: Int32 = 0
+        var (xBits, yBits): (Int32, Int32) = (0, 0)
+        storage.ids.withUnsafeMutableBufferPointer { idBuffer in
+            storage.clusters.withUnsafeMutableBufferPointer { clusterBuffer in
+                storage.flags.withUnsafeMutableBufferPointer { flagBuffer in
+                    storage.advances.withUnsafeMutableBufferPointer { advanceBuffer in
+                        // The new tails, written glyph by glyph in one pass.
+                        let ids = idBuffer.baseAddress! + start
+                        let clusters = clusterBuffer.baseAddress! + start
+                        let flags = flagBuffer.baseAddress! + start
+                        let advances = advanceBuffer.baseAddress! + start
+                        for index in 0..<glyphCount {
+                            let info = infos[index]
+                            let position = positions[index]
+                            ids[index] = info.codepoint
+                            clusters[index] = Int32(bitPattern: info.cluster) &+ clusterOffset
+                            flags[index] = UInt8(truncatingIfNeeded: info.mask & defined)
+                            advances[index] = Float(position.x_advance) * scale
+                            smallestAdvance = min(smallestAdvance, position.x_advance)
+                            xBits |= position.x_offset
+                            yBits |= position.y_offset
+                        }
+                    }
+                }
             }
+        }
+        // An offset array stays empty while every offset in it is zero (most text).
+        let room = storage.ids.capacity
+        if xBits != 0 || !storage.xOffsets.isEmpty {
+            Self.appendOffsets(positions, vertical: false, scale: scale, from: start, room: room, to: &storage.xOffsets)
+        }
+        if yBits != 0 || !storage.yOffsets.isEmpty {
+            Self.appendOffsets(positions, vertical: true, scale: scale, from: start, room: room, to: &storage.yOffsets)
         }
         return smallestAdvance < 0
     }
 
-    /// Reused conversion arrays (their counts only grow).
-    private var scratch = Scratch()
-
-    /// The most glyphs one call of this buffer has converted (what its arrays, and
-    /// HarfBuzz's own, have grown to hold).
-    var largestShape: Int { scratch.ids.count }
-
-    private struct Scratch {
-        var ids: [UInt32] = []
-        var clusters: [Int32] = []
-        var flags: [UInt8] = []
-        var advances: [Float] = []
-        var xOffsets: [Float] = []
-        var yOffsets: [Float] = []
-
-        mutating func ensureCount(_ count: Int) {
-            guard ids.count < count else { return }
-            let extra = max(count, ids.count * 2) - ids.count
-            ids.append(contentsOf: repeatElement(0, count: extra))
-            clusters.append(contentsOf: repeatElement(0, count: extra))
-            flags.append(contentsOf: repeatElement(0, count: extra))
-            advances.append(contentsOf: repeatElement(0, count: extra))
-            xOffsets.append(contentsOf: repeatElement(0, count: extra))
-            yOffsets.append(contentsOf: repeatElement(0, count: extra))
+    /// Appends the x (or, `vertical`, the y, growing downward) offsets of `positions`, the
+    /// glyphs from `start` on, to an offset array that is empty (all zeros so far: filled
+    /// with zeros up to `start` first, with room for `room` glyphs) or one entry per glyph.
+    @inline(never)
+    private static func appendOffsets(
+        _ positions: UnsafeBufferPointer<hb_glyph_position_t>, vertical: Bool, scale: Float, from start: Int,
+        room: Int, to array: inout [Float]
+    ) {
+        if array.isEmpty {
+            array.reserveCapacity(max(start + positions.count, room))
+            ZeroRuns.append(start, to: &array)
+        }
+        ZeroRuns.append(positions.count, to: &array)
+        array.withUnsafeMutableBufferPointer { buffer in
+            let offsets = buffer.baseAddress! + start
+            for index in positions.indices {
+                offsets[index] =
+                    vertical ? -Float(positions[index].y_offset) * scale : Float(positions[index].x_offset) * scale
+            }
         }
     }
+
+    /// The most glyphs one call of this buffer has shaped (what HarfBuzz's own arrays have
+    /// grown to hold).
+    private(set) var largestShape = 0
 }
