@@ -68,6 +68,16 @@ struct AnalysisFastPathTests {
             #expect(UnitBuffers.units(of: string) == Array(string.utf16), "\(string.debugDescription)")
         }
         #expect(UnitBuffers.units(of: "").isEmpty)
+        // The ASCII prefix is found eight bytes at a time: a first non-ASCII character at
+        // every position around those words, and all-ASCII strings of every length to 20.
+        for prefix in 0...20 {
+            for tail in ["", "é", "中x", "😀abc"] {
+                let string = String(repeating: "a", count: prefix) + tail + "tail"
+                #expect(UnitBuffers.units(of: string) == Array(string.utf16), "\(string.debugDescription)")
+            }
+            let ascii = String(repeating: "q", count: prefix)
+            #expect(UnitBuffers.units(of: ascii) == Array(ascii.utf16))
+        }
         // A string that is not native UTF-8 storage (a substring's copy) transcodes too.
         let long = String(repeating: "añ中😀", count: 50)
         let sub = String(long.dropFirst(3))
@@ -173,6 +183,20 @@ struct AnalysisFastPathTests {
         #expect(shaped.widths[0].tabOffsets == [1, 13])
         #expect(!shaped.widths[0].widensWithEnd)
         #expect(ShapedText(AttributedText("plain words")).widths[0].widensWithEnd)
+    }
+
+    @Test("the scan for units without an advance of HarfBuzz's accepts exactly what the shaper zeroes or sizes")
+    func ownAdvanceScan() {
+        var mismatches: [UInt16] = []
+        for value in 0...Int(UInt16.max) {
+            let unit = UInt16(value)
+            let units = [UInt16](repeating: 0x61, count: 33) + [unit, 0x62]
+            let expected = Shaper.hasNoAdvance(unit) || unit == 0xFFFC
+            if UnitBuffers.containsUnitWithoutOwnAdvance(units[1...]) != expected { mismatches.append(unit) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+        #expect(!UnitBuffers.containsUnitWithoutOwnAdvance([UInt16]()[...]))
+        #expect(!UnitBuffers.containsUnitWithoutOwnAdvance([0x09, 0x61, 0x62][1...]))
     }
 
     @Test("the scan's bit table says standalone for exactly the units isAlwaysOwnCluster accepts")

@@ -16,22 +16,24 @@ enum GlyphArrayScans {
         let sums = [Double](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
             clusters.withUnsafeBufferPointer { clusters in
                 advances.withUnsafeBufferPointer { advances in
+                    // Wrapping arithmetic: the indices are bounded by the counts (an
+                    // overflow check on each would be most of the loop's instructions).
                     var sum = 0.0
                     var glyph = 0
                     buffer[0] = 0
                     for index in 0..<count {
-                        let unit = start + index
+                        let unit = start &+ index
                         if glyph < glyphCount, Int(clusters[glyph]) <= unit {
                             var cluster = 0.0
                             repeat {
                                 cluster += Double(advances[glyph])
-                                glyph += 1
+                                glyph &+= 1
                             } while glyph < glyphCount && Int(clusters[glyph]) <= unit
                             let next = sum + cluster
                             if !(sum <= next) { neverDecreases = false }
                             sum = next
                         }
-                        buffer[index + 1] = sum
+                        buffer[index &+ 1] = sum
                     }
                 }
             }

@@ -9,8 +9,12 @@ enum UnitBuffers {
         var string = string
         return string.withUTF8 { bytes in
             [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
-                var read = 0
-                var written = 0
+                // The ASCII prefix (most text, often all of it), eight bytes checked at a
+                // time, is widened in one loop the compiler vectorises.
+                let ascii = asciiPrefixLength(bytes)
+                for index in 0..<ascii { units[index] = UInt16(bytes[index]) }
+                var read = ascii
+                var written = ascii
                 while read < bytes.count {
                     let lead = bytes[read]
                     if lead < 0x80 {
@@ -45,6 +49,17 @@ enum UnitBuffers {
                 count = written
             }
         }
+    }
+
+    /// How many bytes at the start of `bytes` are ASCII, found eight at a time.
+    private static func asciiPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        var length = 0
+        while length + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: length, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            length += 8
+        }
+        while length < bytes.count, bytes[length] < 0x80 { length += 1 }
+        return length
     }
 
     /// Whether a unit of `units` lies in `range`: one pass without an early exit, which
@@ -96,6 +111,21 @@ enum UnitBuffers {
         units.withUnsafeBufferPointer { buffer in
             var found: UInt8 = 0
             for unit in buffer { found |= (unit == 0x09 ? 1 : 0) | (unit == 0xAD ? 1 : 0) }
+            return found != 0
+        }
+    }
+
+    /// Whether `units` holds a unit that HarfBuzz's advance does not decide: TAB, VT, FF,
+    /// LINE SEPARATOR (`Shaper.hasNoAdvance`) or the attachment character U+FFFC. One
+    /// vectorised pass, as `containsTabOrSoftHyphen`.
+    @inline(never)
+    static func containsUnitWithoutOwnAdvance(_ units: ArraySlice<UInt16>) -> Bool {
+        units.withUnsafeBufferPointer { buffer in
+            var found: UInt8 = 0
+            for unit in buffer {
+                found |= (unit == 0x09 ? 1 : 0) | (unit == 0x0B ? 1 : 0) | (unit == 0x0C ? 1 : 0)
+                found |= (unit == 0x2028 ? 1 : 0) | (unit == 0xFFFC ? 1 : 0)
+            }
             return found != 0
         }
     }

@@ -121,12 +121,7 @@ struct Shaper {
         storage: inout GlyphStorage
     ) {
         let spacing = Float(item.style.letterSpacing + item.style.kern)
-        var special = false
-        for index in range where Self.hasNoAdvance(text[index]) || text[index] == 0xFFFC {
-            special = true
-            break
-        }
-        guard special || spacing != 0 || negative else { return }
+        guard spacing != 0 || negative || UnitBuffers.containsUnitWithoutOwnAdvance(text[range]) else { return }
         let count = storage.count
         var clusterAdvance: Float = 0
         for index in start..<count {
