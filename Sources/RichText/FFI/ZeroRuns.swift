@@ -3,8 +3,7 @@
 /// `Array.append(contentsOf: repeatElement(0, count:))` walks the repeated collection an
 /// element at a time (about eight instructions each: a warm CJK sample's direct glyphs
 /// appended some 560 zeros that way, 4 k instructions). These blocks of zeros are made once,
-/// never written, and appended as buffers (a memory copy). The appends are not inlined:
-/// callers (HarfBuzz's glyphs grow four arrays a call) stay small in the instruction cache.
+/// never written, and appended as buffers (a memory copy).
 enum ZeroRuns {
     /// Elements per block (a longer run is appended a block at a time).
     private static let blockCount = 4096
@@ -17,19 +16,15 @@ enum ZeroRuns {
     nonisolated(unsafe) private static let bytes = block(of: UInt8.self)
 
     /// Appends `count` zeros to `array`.
-    @inline(never)
     static func append(_ count: Int, to array: inout [Float]) { append(count, from: floats, to: &array) }
 
     /// Appends `count` zeros to `array`.
-    @inline(never)
     static func append(_ count: Int, to array: inout [UInt32]) { append(count, from: words, to: &array) }
 
     /// Appends `count` zeros to `array`.
-    @inline(never)
     static func append(_ count: Int, to array: inout [Int32]) { append(count, from: clusters, to: &array) }
 
     /// Appends `count` zeros to `array`.
-    @inline(never)
     static func append(_ count: Int, to array: inout [UInt8]) { append(count, from: bytes, to: &array) }
 
     private static func append<Element>(_ count: Int, from block: UnsafePointer<Element>, to array: inout [Element]) {
