@@ -32,6 +32,9 @@ struct Itemizer {
     /// making its style again for each one boxed a new copy (about 250 bytes a paragraph,
     /// kept by its items and runs) and looked its chain up again (hashing the font).
     private var lastStyle: RunStyle?
+    /// Whether a paragraph of printable ASCII in one attribute run takes the one-item
+    /// shortcut (`wholeASCIIItem`); tests turn it off to compare it with the cluster loop.
+    var takesASCIIParagraphShortcut = true
 
     init(text: AttributedText, utf16: [UInt16], context: FontContext) {
         self.text = text
@@ -39,12 +42,12 @@ struct Itemizer {
         self.context = context
     }
 
-    private typealias RunStyle = (runIndex: Int, style: ShapingStyle, chain: FallbackChain)
+    typealias RunStyle = (runIndex: Int, style: ShapingStyle, chain: FallbackChain)
 
     /// The shaping style of attribute run `runIndex` and its fallback chain (`last`, when
     /// it is that run's; else made and kept in `last`).
     @inline(never)
-    private func style(ofRun runIndex: Int, last: inout RunStyle?) -> (ShapingStyle, FallbackChain) {
+    func style(ofRun runIndex: Int, last: inout RunStyle?) -> (ShapingStyle, FallbackChain) {
         if let last, last.runIndex == runIndex { return (last.style, last.chain) }
         let style = text.runs[runIndex].attributes.shapingStyle
         let chain = context.coverageChain(for: style.font)
@@ -66,6 +69,9 @@ struct Itemizer {
         var lastStyle = kept
         let content = paragraph.contentRange
         guard !content.isEmpty else { return ([], lastStyle) }
+        if takesASCIIParagraphShortcut, let item = wholeASCIIItem(of: paragraph, lastStyle: &lastStyle) {
+            return ([item], lastStyle)
+        }
         let selector = ClusterFontSelector(text: utf16)
         var tables = Tables()
         // A paragraph of mixed scripts meets several faces: one allocation, not one a doubling.
