@@ -29,19 +29,17 @@ struct ItemizerASCIIShortcutTests {
         }
         var text = AttributedText(string)
         text.font = .default
-        var offset = 0
-        while offset < text.length {
-            let length = 1 + Int(random.next() % 120)
-            let range = offset..<min(text.length, offset + length)
-            switch random.next() % 6 {
-            case 0: text.setFont(Font(size: 12 + Double(random.next() % 3) * 4), range: range)
-            case 1: text.setAttribute(\.letterSpacing, 1.5, range: range)
+        // Attribute runs between random cut points, some inside paragraphs.
+        let cuts = (0..<40).map { _ in random.below(text.length + 1) }.sorted()
+        for (lower, upper) in zip([0] + cuts, cuts + [text.length]) where lower < upper {
+            switch random.below(6) {
+            case 0: text.setFont(Font(size: 12 + Double(random.below(3)) * 4), range: lower..<upper)
+            case 1: text.setAttribute(\.letterSpacing, 1.5, range: lower..<upper)
             // A primary face without Latin letters: its clusters take a fallback.
-            case 2: text.setFont(Font(family: "Noto Sans Arabic", size: 16), range: range)
-            case 3: text.setFont(Font(family: "Noto Sans Mono", size: 14), range: range)
+            case 2: text.setFont(Font(family: "Noto Sans Arabic", size: 16), range: lower..<upper)
+            case 3: text.setFont(Font(family: "Noto Sans Mono", size: 14), range: lower..<upper)
             default: break
             }
-            offset = range.upperBound
         }
         let context = try FontContext(segmentCache: ShapedSegmentCache())
         var taken = 0

@@ -55,7 +55,9 @@ enum UnitBuffers {
     private static func asciiPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
         var length = 0
-        while length + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: length, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        while length + 8 <= bytes.count,
+            base.loadUnaligned(fromByteOffset: length, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
             length += 8
         }
         while length < bytes.count, bytes[length] < 0x80 { length += 1 }
