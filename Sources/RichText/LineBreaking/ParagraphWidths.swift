@@ -41,15 +41,15 @@ final class ParagraphWidths: Sendable {
                 if unit == 0x09 { tabOffsets.append(offset) } else if unit == 0xAD { containsSoftHyphen = true }
             }
         }
-        let (prefix, neverDecreases) = Self.advancePrefix(of: paragraph.glyphs, content: content)
         // The runs read once (each read through the paragraph counts a reference), and by
         // index (a copied run would count its item's).
         let runs = paragraph.runs
+        let scan = Self.scan(paragraph.glyphs, content: content, runs: runs)
         self.init(
-            start: content.lowerBound, prefix: prefix, tabOffsets: tabOffsets, containsSoftHyphen: containsSoftHyphen,
-            runLineMetrics: runs.indices.map { runs[$0].lineContribution },
-            runEnds: runs.indices.map { runs[$0].range.upperBound },
-            unsafeCuts: Self.unsafeCuts(of: paragraph), prefixNeverDecreases: neverDecreases)
+            start: content.lowerBound, prefix: scan.prefix, tabOffsets: tabOffsets,
+            containsSoftHyphen: containsSoftHyphen, runLineMetrics: runs.indices.map { runs[$0].lineContribution },
+            runEnds: runs.indices.map { runs[$0].range.upperBound }, unsafeCuts: scan.unsafeCuts,
+            prefixNeverDecreases: scan.neverDecreases)
     }
 
     /// Data given directly (tests break lines over synthetic widths with it);
@@ -115,36 +115,31 @@ final class ParagraphWidths: Sendable {
     /// (the content's end) is safe.
     private static let emptyContentCuts: [UInt64] = [~UInt64(1)]
 
-    /// The prefix sums in one pass, and whether each is at most the next: clusters are
-    /// non-decreasing in the storage, and each cluster's glyphs are summed before they are
-    /// added, exactly as per-unit buckets would be.
+    /// The prefix sums (`prefix`), whether each is at most the next, and the unsafe-cut bits
+    /// (`unsafeCuts`) of `glyphs` over `content`, whose shaped runs are `runs`, in one pass
+    /// over the glyphs: every offset starts unsafe; a run's start, the content's end and
+    /// the first glyph of each cluster that HarfBuzz does not mark unsafe to break make
+    /// their offset safe. Clusters are non-decreasing in the storage, and each cluster's
+    /// glyphs are summed before they are added, exactly as per-unit buckets would be.
     ///
     /// - Complexity: O(units + glyphs).
-    static func advancePrefix(of glyphs: GlyphStorage, content: TextRange) -> (prefix: [Double], neverDecreases: Bool) {
-        // An empty paragraph (a blank line) shares one array: files of many blank lines
-        // allocated one for each.
-        if content.isEmpty { return (emptyContentPrefix, true) }
-        let (sums, neverDecreases) = GlyphArrayScans.prefixSums(
-            clusters: glyphs.clusters, advances: glyphs.advances, start: content.lowerBound, count: content.count)
-        return (sums, neverDecreases)
-    }
-
-    /// The unsafe-cut bits of `paragraph` (see `unsafeCuts`), in one pass over its glyphs:
-    /// every offset starts unsafe; a run's start, the content's end and the first glyph of
-    /// each cluster that HarfBuzz does not mark unsafe to break make their offset safe.
-    static func unsafeCuts(of paragraph: ShapedParagraph) -> [UInt64] {
-        let content = paragraph.contentRange
-        if content.isEmpty, paragraph.runs.isEmpty { return emptyContentCuts }
+    static func scan(
+        _ glyphs: GlyphStorage, content: TextRange, runs: [ShapedRun]
+    ) -> (prefix: [Double], neverDecreases: Bool, unsafeCuts: [UInt64]) {
+        // An empty paragraph (a blank line) shares one array of each: files of many blank
+        // lines allocated them for each.
+        if content.isEmpty, runs.isEmpty { return (emptyContentPrefix, true, emptyContentCuts) }
         var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
         let base = content.lowerBound
         func clear(_ bit: Int) { bits[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
         clear(content.upperBound - base)
         // By index: only each run's range is read (a copied run would count two references).
-        let runs = paragraph.runs
         for index in runs.indices { clear(runs[index].range.lowerBound - base) }
-        GlyphArrayScans.clearSafeClusterStarts(
-            in: &bits, base: base, clusters: paragraph.glyphs.clusters, flags: paragraph.glyphs.flags,
-            unsafeFlag: ShapedGlyph.Flags.unsafeToBreak.rawValue)
-        return bits
+        if content.isEmpty { return (emptyContentPrefix, true, bits) }
+        let (sums, neverDecreases) = GlyphArrayScans.prefixSums(
+            clusters: glyphs.clusters, advances: glyphs.advances, flags: glyphs.flags,
+            unsafeFlag: ShapedGlyph.Flags.unsafeToBreak.rawValue, start: base, count: content.count,
+            clearingSafeClusterStartsIn: &bits)
+        return (sums, neverDecreases, bits)
     }
 }
