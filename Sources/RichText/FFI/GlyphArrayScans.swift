@@ -17,7 +17,7 @@ enum GlyphArrayScans {
         clusters: [Int32], advances: [Float], flags: [UInt8], unsafeFlag: UInt8, start: Int, count: Int,
         clearingSafeClusterStartsIn bits: inout [UInt64]
     ) -> (sums: [Double], neverDecreases: Bool) {
-        let glyphCount = min(clusters.count, advances.count, flags.count)
+        let glyphCount = min(min(clusters.count, advances.count), flags.count)
         precondition(bits.count << 6 > count, "too few bits for the content")
         var neverDecreases = true
         let sums = [Double](unsafeUninitializedCapacity: count + 1) { buffer, initialized in

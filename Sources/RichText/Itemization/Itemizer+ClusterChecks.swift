@@ -15,22 +15,15 @@ extension Itemizer {
     /// and code were most of their itemizing.
     func wholeASCIIItem(of paragraph: ParagraphAnalysis, lastStyle: inout RunStyle?) -> TextItem? {
         let content = paragraph.contentRange
+        // Text of other scripts most often shows itself in its first unit.
+        guard utf16[content.lowerBound] &- 0x20 < 0x5F else { return nil }
         let levels = paragraph.levelReader
         guard levels.isUniform, paragraph.scriptRuns.count == 1 else { return nil }
         let runIndex = text.runIndex(containing: content.lowerBound)
         guard text.runs[runIndex].range.upperBound >= content.upperBound else { return nil }
-        // The style is the loop's first step too (and kept in `lastStyle` either way).
-        let (style, chain) = style(ofRun: runIndex, last: &lastStyle)
-        guard style.attachment == nil, let face = chain.faces.first else { return nil }
-        // The primary face's printable characters: bits 0x20–0x3F of the low word, 0x40–0x7E
-        // of the high one (as `asciiRunEnd`).
-        let low = chain.primaryASCII.low & 0xFFFF_FFFF_0000_0000
-        let high = chain.primaryASCII.high & 0x7FFF_FFFF_FFFF_FFFF
         // One pass without branches (vectorised): whether a unit is outside U+0020–007E
-        // (`unit - 0x20 >= 0x5F`), and whether any is not a space. The coverage bits are
-        // read a unit at a time only for a face that lacks some printable character.
-        let mapsAllPrintable = low == 0xFFFF_FFFF_0000_0000 && high == 0x7FFF_FFFF_FFFF_FFFF
-        let isMappedASCII = utf16.withUnsafeBufferPointer { units in
+        // (`unit - 0x20 >= 0x5F`), and whether any is not a space.
+        let isPrintableASCII = utf16.withUnsafeBufferPointer { units in
             var outside: UInt8 = 0
             var nonSpace: UInt16 = 0
             for index in content {
@@ -38,13 +31,21 @@ extension Itemizer {
                 outside |= unit &- 0x20 >= 0x5F ? 1 : 0
                 nonSpace |= unit ^ 0x20
             }
-            guard outside == 0, nonSpace != 0 else { return false }
-            if mapsAllPrintable { return true }
-            for index in content where !FallbackChain.primaryMaps(ascii: UInt32(units[index]), in: (low, high)) {
-                return false
-            }
-            return true
+            return outside == 0 && nonSpace != 0
         }
+        guard isPrintableASCII else { return nil }
+        // The style is the loop's first step too (and kept in `lastStyle` either way).
+        let (style, chain) = style(ofRun: runIndex, last: &lastStyle)
+        guard style.attachment == nil, let face = chain.faces.first else { return nil }
+        // The primary face's printable characters: bits 0x20–0x3F of the low word, 0x40–0x7E
+        // of the high one (as `asciiRunEnd`), read a unit at a time only for a face that
+        // lacks some of them.
+        let low = chain.primaryASCII.low & 0xFFFF_FFFF_0000_0000
+        let high = chain.primaryASCII.high & 0x7FFF_FFFF_FFFF_FFFF
+        let mapsAllPrintable = low == 0xFFFF_FFFF_0000_0000 && high == 0x7FFF_FFFF_FFFF_FFFF
+        let isMappedASCII =
+            mapsAllPrintable
+            || !content.contains { !FallbackChain.primaryMaps(ascii: UInt32(utf16[$0]), in: (low, high)) }
         guard isMappedASCII else { return nil }
         return TextItem(
             range: content, level: levels.level(at: content.lowerBound), script: paragraph.scriptRuns[0].script,
