@@ -106,6 +106,26 @@ struct ShaperWorkspaceTests {
         #expect(sparse.yOffsets == [0, 0, 0, 1], "filled with zeros before the first non-zero offset")
     }
 
+    @Test("offsets HarfBuzz gives a font at size 0 scale to zero and keep the arrays sparse until a real one")
+    func zeroSizeOffsets() throws {
+        // Marks positioned on their bases: the size-0 run's offsets are all zero once scaled,
+        // the size-16 run's are not.
+        var text = AttributedText("بِسْمِ بِسْمِ")
+        text.font = Font(family: "Noto Sans Arabic", size: 16)
+        text.setFont(Font(family: "Noto Sans Arabic", size: 0), range: 0..<6)
+        let shaped = ShapedText(text)
+        let paragraph = try #require(shaped.paragraphs.first)
+        let glyphs = paragraph.glyphs
+        let first = try #require(paragraph.runs.first)
+        let last = try #require(paragraph.runs.last)
+        #expect(last.glyphRange.contains { glyphs.xOffset(at: $0) != 0 || glyphs.yOffset(at: $0) != 0 })
+        // The zeros before the first real offset are positive zeros (what filling the array
+        // when it first holds one gives), not HarfBuzz's offsets scaled by zero (-0.0 for y).
+        for index in first.glyphRange {
+            #expect(glyphs.xOffset(at: index).bitPattern == 0 && glyphs.yOffset(at: index).bitPattern == 0)
+        }
+    }
+
     @Test("an offset array made dense takes the room the paragraph reserved (no regrowth glyph by glyph)")
     func denseOffsetsTakeReservedRoom() {
         var storage = GlyphStorage()

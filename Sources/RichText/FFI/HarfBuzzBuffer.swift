@@ -75,6 +75,7 @@ final class HarfBuzzBuffer {
             let positionStart = hb_buffer_get_glyph_positions(buffer, &count)
         else { return false }
         let glyphCount = Int(count)
+        guard glyphCount > 0 else { return false }
         largestShape = max(largestShape, glyphCount)
         let infos = UnsafeBufferPointer(start: infoStart, count: glyphCount)
         let positions = UnsafeBufferPointer(start: positionStart, count: glyphCount)
@@ -139,9 +140,14 @@ final class HarfBuzzBuffer {
         room: Int, to array: inout [Float]
     ) {
         if array.isEmpty {
+            // Still empty while every scaled offset is zero (a font at size 0 scales
+            // HarfBuzz's offsets to zero).
+            let anyNonZero = positions.contains { Float(vertical ? $0.y_offset : $0.x_offset) * scale != 0 }
+            guard anyNonZero else { return }
             array.reserveCapacity(max(start + positions.count, room))
             ZeroRuns.append(start, to: &array)
         }
+        precondition(array.count == start, "an offset array is empty or holds one offset per glyph")
         ZeroRuns.append(positions.count, to: &array)
         array.withUnsafeMutableBufferPointer { buffer in
             let offsets = buffer.baseAddress! + start
