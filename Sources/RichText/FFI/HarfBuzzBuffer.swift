@@ -110,13 +110,13 @@ final class HarfBuzzBuffer {
                 }
             }
         }
-        // An offset array stays empty while every offset in it is zero (most text).
-        let room = storage.ids.capacity
+        // An offset array stays empty while every offset in it is zero (most text): the
+        // raw values say when no offset can be non-zero, without converting them.
         if xBits != 0 || !storage.xOffsets.isEmpty {
-            Self.appendOffsets(positions, vertical: false, scale: scale, from: start, room: room, to: &storage.xOffsets)
+            storage.setOffsets(glyphCount, from: start, vertical: false) { Float(positions[$0].x_offset) * scale }
         }
         if yBits != 0 || !storage.yOffsets.isEmpty {
-            Self.appendOffsets(positions, vertical: true, scale: scale, from: start, room: room, to: &storage.yOffsets)
+            storage.setOffsets(glyphCount, from: start, vertical: true) { -Float(positions[$0].y_offset) * scale }
         }
         return smallestAdvance < 0
     }
@@ -129,33 +129,6 @@ final class HarfBuzzBuffer {
         ZeroRuns.append(count, to: &storage.clusters)
         ZeroRuns.append(count, to: &storage.flags)
         ZeroRuns.append(count, to: &storage.advances)
-    }
-
-    /// Appends the x (or, `vertical`, the y, growing downward) offsets of `positions`, the
-    /// glyphs from `start` on, to an offset array that is empty (all zeros so far: filled
-    /// with zeros up to `start` first, with room for `room` glyphs) or one entry per glyph.
-    @inline(never)
-    private static func appendOffsets(
-        _ positions: UnsafeBufferPointer<hb_glyph_position_t>, vertical: Bool, scale: Float, from start: Int,
-        room: Int, to array: inout [Float]
-    ) {
-        if array.isEmpty {
-            // Still empty while every scaled offset is zero (a font at size 0 scales
-            // HarfBuzz's offsets to zero).
-            let anyNonZero = positions.contains { Float(vertical ? $0.y_offset : $0.x_offset) * scale != 0 }
-            guard anyNonZero else { return }
-            array.reserveCapacity(max(start + positions.count, room))
-            ZeroRuns.append(start, to: &array)
-        }
-        precondition(array.count == start, "an offset array is empty or holds one offset per glyph")
-        ZeroRuns.append(positions.count, to: &array)
-        array.withUnsafeMutableBufferPointer { buffer in
-            let offsets = buffer.baseAddress! + start
-            for index in positions.indices {
-                offsets[index] =
-                    vertical ? -Float(positions[index].y_offset) * scale : Float(positions[index].x_offset) * scale
-            }
-        }
     }
 
     /// The most glyphs one call of this buffer has shaped (what HarfBuzz's own arrays have

@@ -92,19 +92,64 @@ struct GlyphStorage: Hashable, Sendable {
         Self.append(y, from: start, to: &yOffsets, room: ids.capacity)
     }
 
-    /// Appends `offsets` (of the glyphs from `start` on) to `array`, empty or one entry per
-    /// glyph before `start`: an empty array stays empty for zero offsets and is filled
-    /// with zeros up to `start` before the first non-zero one, with room for as many
-    /// glyphs as the ids have (what the paragraph reserved), so it does not grow again.
+    /// Gives the `count` glyphs from `start` on (just appended to the other arrays) the x
+    /// offsets (or, `vertical`, the y offsets) `offset(0)`, `offset(1)`, ..., written in
+    /// place (a shaper's output converted as it is read), keeping the array empty while
+    /// every offset in it is zero.
+    mutating func setOffsets(_ count: Int, from start: Int, vertical: Bool, _ offset: (Int) -> Float) {
+        let room = ids.capacity
+        if vertical {
+            Self.append(count, from: start, to: &yOffsets, room: room, offset)
+        } else {
+            Self.append(count, from: start, to: &xOffsets, room: room, offset)
+        }
+    }
+
+    /// Appends `offsets` (of the glyphs from `start` on) to `array` (see `prepare`).
     private static func append<Offsets: Collection<Float>>(
         _ offsets: Offsets, from start: Int, to array: inout [Float], room: Int
     ) {
+        let goesIn = prepare(&array, from: start, count: offsets.count, room: room) {
+            offsets.contains { $0 != 0 }
+        }
+        guard goesIn else { return }
+        array.append(contentsOf: offsets)
+    }
+
+    /// Appends `offset(0..<count)` (of the glyphs from `start` on) to `array` (see
+    /// `prepare`): the array grows by a copy of zeros, then its new tail is written through
+    /// its buffer.
+    @inline(never)
+    private static func append(
+        _ count: Int, from start: Int, to array: inout [Float], room: Int, _ offset: (Int) -> Float
+    ) {
+        let goesIn = prepare(&array, from: start, count: count, room: room) {
+            (0..<count).contains { offset($0) != 0 }
+        }
+        guard goesIn else { return }
+        ZeroRuns.append(count, to: &array)
+        array.withUnsafeMutableBufferPointer { buffer in
+            let tail = buffer.baseAddress! + start
+            for index in 0..<count { tail[index] = offset(index) }
+        }
+    }
+
+    /// Readies `array`, empty or one entry per glyph before `start`, for the offsets of the
+    /// `count` glyphs from `start` on, and says whether they go in: an empty array stays
+    /// empty while they are zero (`hasNonZero` false; it is read only then), and is filled
+    /// with zeros up to `start` before the first non-zero one, with room for as many
+    /// glyphs as the ids have (what the paragraph reserved), so it does not grow again.
+    @inline(__always)
+    private static func prepare(
+        _ array: inout [Float], from start: Int, count: Int, room: Int, hasNonZero: () -> Bool
+    ) -> Bool {
         if array.isEmpty {
-            guard offsets.contains(where: { $0 != 0 }) else { return }
-            array.reserveCapacity(max(start + offsets.count, room))
+            guard hasNonZero() else { return false }
+            array.reserveCapacity(max(start + count, room))
             ZeroRuns.append(start, to: &array)
         }
-        array.append(contentsOf: offsets)
+        precondition(array.count == start, "an offset array is empty or holds one offset per glyph")
+        return true
     }
 
     /// Fills the offset arrays with zeros up to glyph `count` (they may be empty; glyphs
