@@ -69,11 +69,20 @@ enum UnitBuffers {
     /// Thai?) and that ran a unit at a time on every paragraph.
     @inline(never)  // one vectorised copy (inlined, one caller's was not)
     static func contains(_ units: ArraySlice<UInt16>, unitIn range: ClosedRange<UInt16>) -> Bool {
+        let low = range.lowerBound
+        let width = range.upperBound &- low
+        return anyUnit(of: units) { $0 &- low <= width ? 1 : 0 }
+    }
+
+    /// Whether `hit` gives 1 for some unit of `units` (it gives 0 or 1, from comparisons
+    /// or-ed together without `||`): the results are or-ed in one pass without an early
+    /// exit or a branch, which the compiler vectorises. Each scan below is one such pass,
+    /// kept out of line so that there is one vectorised copy of it.
+    @inline(__always)
+    private static func anyUnit(of units: ArraySlice<UInt16>, _ hit: (UInt16) -> UInt8) -> Bool {
         units.withUnsafeBufferPointer { buffer in
-            let low = range.lowerBound
-            let width = range.upperBound &- low
             var found: UInt8 = 0
-            for unit in buffer { found |= unit &- low <= width ? 1 : 0 }
+            for unit in buffer { found |= hit(unit) }
             return found != 0
         }
     }
@@ -85,22 +94,18 @@ enum UnitBuffers {
     /// unsigned range tests without an early exit, which the compiler vectorises.
     @inline(never)
     static func containsRightToLeftOrBidiControl(_ units: ArraySlice<UInt16>) -> Bool {
-        units.withUnsafeBufferPointer { buffer in
+        anyUnit(of: units) { unit in
             // Each test a 0-or-1 byte, or-ed without branches (`||` would stop the
             // vectoriser).
-            var found: UInt8 = 0
-            for unit in buffer {
-                var hit: UInt8 = unit &- 0x0590 < 0x0370 ? 1 : 0
-                hit |= unit &- 0xFB1D < 0x02E3 ? 1 : 0
-                hit |= unit &- 0xFE70 < 0x0090 ? 1 : 0
-                hit |= unit &- 0xD802 < 2 ? 1 : 0
-                hit |= unit &- 0xD83A < 2 ? 1 : 0
-                hit |= unit &- 0x200E < 2 ? 1 : 0
-                hit |= unit &- 0x202A < 5 ? 1 : 0
-                hit |= unit &- 0x2066 < 4 ? 1 : 0
-                found |= hit
-            }
-            return found != 0
+            var hit: UInt8 = unit &- 0x0590 < 0x0370 ? 1 : 0
+            hit |= unit &- 0xFB1D < 0x02E3 ? 1 : 0
+            hit |= unit &- 0xFE70 < 0x0090 ? 1 : 0
+            hit |= unit &- 0xD802 < 2 ? 1 : 0
+            hit |= unit &- 0xD83A < 2 ? 1 : 0
+            hit |= unit &- 0x200E < 2 ? 1 : 0
+            hit |= unit &- 0x202A < 5 ? 1 : 0
+            hit |= unit &- 0x2066 < 4 ? 1 : 0
+            return hit
         }
     }
 
@@ -110,25 +115,17 @@ enum UnitBuffers {
     /// instructions a unit).
     @inline(never)
     static func containsTabOrSoftHyphen(_ units: ArraySlice<UInt16>) -> Bool {
-        units.withUnsafeBufferPointer { buffer in
-            var found: UInt8 = 0
-            for unit in buffer { found |= (unit == 0x09 ? 1 : 0) | (unit == 0xAD ? 1 : 0) }
-            return found != 0
-        }
+        anyUnit(of: units) { ($0 == 0x09 ? 1 : 0) | ($0 == 0xAD ? 1 : 0) }
     }
 
     /// Whether `units` holds a unit that HarfBuzz's advance does not decide: TAB, VT, FF,
-    /// LINE SEPARATOR (`Shaper.hasNoAdvance`) or the attachment character U+FFFC. One
-    /// vectorised pass, as `containsTabOrSoftHyphen`.
+    /// LINE SEPARATOR (`Shaper.hasNoAdvance`) or the attachment character U+FFFC (one
+    /// vectorised pass, `anyUnit`).
     @inline(never)
     static func containsUnitWithoutOwnAdvance(_ units: ArraySlice<UInt16>) -> Bool {
-        units.withUnsafeBufferPointer { buffer in
-            var found: UInt8 = 0
-            for unit in buffer {
-                found |= (unit == 0x09 ? 1 : 0) | (unit == 0x0B ? 1 : 0) | (unit == 0x0C ? 1 : 0)
-                found |= (unit == 0x2028 ? 1 : 0) | (unit == 0xFFFC ? 1 : 0)
-            }
-            return found != 0
+        anyUnit(of: units) { unit in
+            let controls: UInt8 = (unit == 0x09 ? 1 : 0) | (unit == 0x0B ? 1 : 0) | (unit == 0x0C ? 1 : 0)
+            return controls | (unit == 0x2028 ? 1 : 0) | (unit == 0xFFFC ? 1 : 0)
         }
     }
 
