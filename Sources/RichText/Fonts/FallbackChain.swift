@@ -37,6 +37,13 @@ final class FallbackChain: Sendable {
         firstCover = table
     }
 
+    /// The bits of the printable characters (U+0020–007E) among ASCII coverage bits `bits`:
+    /// 0x20–0x3F of the low word, 0x40–0x7E of the high one.
+    @inline(__always)
+    static func printable(_ bits: (low: UInt64, high: UInt64)) -> (low: UInt64, high: UInt64) {
+        (bits.low & 0xFFFF_FFFF_0000_0000, bits.high & 0x7FFF_FFFF_FFFF_FFFF)
+    }
+
     /// Whether the chain whose `primaryASCII` bits a loop holds in `bits` has a first face
     /// that maps the ASCII character `unit` (no face access, so no reference counting on the
     /// shared face or chain).

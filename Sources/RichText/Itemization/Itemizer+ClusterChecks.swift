@@ -37,15 +37,12 @@ extension Itemizer {
         // The style is the loop's first step too (and kept in `lastStyle` either way).
         let (style, chain) = style(ofRun: runIndex, last: &lastStyle)
         guard style.attachment == nil, let face = chain.faces.first else { return nil }
-        // The primary face's printable characters: bits 0x20–0x3F of the low word, 0x40–0x7E
-        // of the high one (as `asciiRunEnd`), read a unit at a time only for a face that
-        // lacks some of them.
-        let low = chain.primaryASCII.low & 0xFFFF_FFFF_0000_0000
-        let high = chain.primaryASCII.high & 0x7FFF_FFFF_FFFF_FFFF
-        let mapsAllPrintable = low == 0xFFFF_FFFF_0000_0000 && high == 0x7FFF_FFFF_FFFF_FFFF
+        // The primary face's printable characters, read a unit at a time only for a face
+        // that lacks some of them.
+        let printable = FallbackChain.printable(chain.primaryASCII)
         let isMappedASCII =
-            mapsAllPrintable
-            || !content.contains { !FallbackChain.primaryMaps(ascii: UInt32(utf16[$0]), in: (low, high)) }
+            printable == FallbackChain.printable((~0, ~0))
+            || !content.contains { !FallbackChain.primaryMaps(ascii: UInt32(utf16[$0]), in: printable) }
         guard isMappedASCII else { return nil }
         return TextItem(
             range: content, level: levels.level(at: content.lowerBound), script: paragraph.scriptRuns[0].script,
@@ -66,14 +63,11 @@ extension Itemizer {
         from start: Int, limit: Int, contentEnd: Int, primaryASCII: (low: UInt64, high: UInt64), itemStart: Int,
         trailingSpaces: inout Int?, in utf16: [UInt16]
     ) -> Int {
-        // The primary face's printable characters: bits 0x20–0x3F of the low word, 0x40–0x7E
-        // of the high one.
-        let low = primaryASCII.low & 0xFFFF_FFFF_0000_0000
-        let high = primaryASCII.high & 0x7FFF_FFFF_FFFF_FFFF
+        let printable = FallbackChain.printable(primaryASCII)
         var next = start
         while next < limit {
             let unit = utf16[next]
-            guard unit < 0x80, FallbackChain.primaryMaps(ascii: UInt32(unit), in: (low, high)) else { break }
+            guard unit < 0x80, FallbackChain.primaryMaps(ascii: UInt32(unit), in: printable) else { break }
             next += 1
         }
         if next > start, next < contentEnd, utf16[next] < 0x20 || utf16[next] >= 0x7F { next -= 1 }
