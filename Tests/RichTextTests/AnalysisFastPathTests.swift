@@ -152,26 +152,28 @@ struct AnalysisFastPathTests {
             default: return false
             }
         }
-        var mismatches: [UInt16] = []
-        for value in 0...Int(UInt16.max) {
-            let unit = UInt16(value)
-            // The unit after 33 plain ones, past the first vector's width.
-            let units = [UInt16](repeating: 0x4E00, count: 33) + [unit, 0x61]
-            if UnitBuffers.containsRightToLeftOrBidiControl(units[1...]) != listed(unit) { mismatches.append(unit) }
-        }
+        let mismatches = Self.scanMismatches(
+            filler: 0x4E00, after: 0x61, UnitBuffers.containsRightToLeftOrBidiControl, expected: listed)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
         #expect(!UnitBuffers.containsRightToLeftOrBidiControl([UInt16]()[...]))
     }
 
+    /// The BMP units for which `scan` disagrees with `expected`, each asked about as the
+    /// unit after 33 `filler` units (past the first vector's width), with `after` behind
+    /// it, in a slice that leaves out the first filler.
+    private static func scanMismatches(
+        filler: UInt16, after: UInt16, _ scan: (ArraySlice<UInt16>) -> Bool, expected: (UInt16) -> Bool
+    ) -> [UInt16] {
+        (0...UInt16.max).filter { unit in
+            let units = [UInt16](repeating: filler, count: 33) + [unit, after]
+            return scan(units[1...]) != expected(unit)
+        }
+    }
+
     @Test("the tab and soft-hyphen scan accepts exactly U+0009 and U+00AD, anywhere in a slice")
     func tabOrSoftHyphenScan() {
-        var mismatches: [UInt16] = []
-        for value in 0...Int(UInt16.max) {
-            let unit = UInt16(value)
-            let units = [UInt16](repeating: 0x61, count: 33) + [unit, 0x62]
-            if UnitBuffers.containsTabOrSoftHyphen(units[1...]) != (unit == 0x09 || unit == 0xAD) {
-                mismatches.append(unit)
-            }
+        let mismatches = Self.scanMismatches(filler: 0x61, after: 0x62, UnitBuffers.containsTabOrSoftHyphen) {
+            $0 == 0x09 || $0 == 0xAD
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
         #expect(!UnitBuffers.containsTabOrSoftHyphen([UInt16]()[...]))
@@ -187,12 +189,8 @@ struct AnalysisFastPathTests {
 
     @Test("the scan for units without an advance of HarfBuzz's accepts exactly what the shaper zeroes or sizes")
     func ownAdvanceScan() {
-        var mismatches: [UInt16] = []
-        for value in 0...Int(UInt16.max) {
-            let unit = UInt16(value)
-            let units = [UInt16](repeating: 0x61, count: 33) + [unit, 0x62]
-            let expected = Shaper.hasNoAdvance(unit) || unit == 0xFFFC
-            if UnitBuffers.containsUnitWithoutOwnAdvance(units[1...]) != expected { mismatches.append(unit) }
+        let mismatches = Self.scanMismatches(filler: 0x61, after: 0x62, UnitBuffers.containsUnitWithoutOwnAdvance) {
+            Shaper.hasNoAdvance($0) || $0 == 0xFFFC
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
         #expect(!UnitBuffers.containsUnitWithoutOwnAdvance([UInt16]()[...]))
