@@ -18,12 +18,13 @@ final class ContainerGeometry: Sendable {
     private let frameSpan: FreeSpan
 
     init(_ container: TextContainer) {
-        let normalized = container.normalized
-        self.container = normalized
-        if let path = normalized.path {
-            let region = PathRegion(path: path, fillRule: normalized.fillRule)
+        // Read back from the stored property: a local copy of the normalized container
+        // counted its references twice more.
+        self.container = container.normalized
+        if let path = self.container.path {
+            let region = PathRegion(path: path, fillRule: self.container.fillRule)
             pathRegion = region
-            pathInset = normalized.pathLineWidth / 2
+            pathInset = self.container.pathLineWidth / 2
             let inner = region.bounds.inset(
                 by: EdgeInsets(top: pathInset, left: pathInset, bottom: pathInset, right: pathInset))
             frame = Rect(origin: inner.origin, size: Size(width: max(inner.width, 0), height: max(inner.height, 0)))
@@ -32,10 +33,11 @@ final class ContainerGeometry: Sendable {
             pathInset = 0
             // Insets larger than the size leave an empty frame at the top-left inset corner
             // (never a negative width or height, which would turn right edges leftwards).
-            let inset = Rect(origin: .zero, size: normalized.size).inset(by: normalized.insets)
+            let inset = Rect(origin: .zero, size: self.container.size).inset(by: self.container.insets)
             frame = Rect(origin: inset.origin, size: Size(width: max(inset.width, 0), height: max(inset.height, 0)))
         }
-        exclusions = normalized.exclusionPaths.map { PathRegion(path: $0, fillRule: normalized.fillRule) }
+        let fillRule = self.container.fillRule
+        exclusions = self.container.exclusionPaths.map { PathRegion(path: $0, fillRule: fillRule) }
         regions = (pathRegion.map { [$0] } ?? []) + exclusions
         frameSpan = FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)
     }

@@ -65,17 +65,37 @@ public struct TextContainer: Hashable, Sendable {
 
     /// A copy with every value clamped to the rules above.
     public var normalized: TextContainer {
+        // Most containers already are (every layout asks): returned without building a copy
+        // field by field.
+        if isNormal { return self }
         var copy = self
-        func length(_ value: Double) -> Double { value.isNaN || value < 0 ? 0 : value }
-        func inset(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
-        copy.size = Size(width: length(size.width), height: length(size.height))
+        copy.size = Size(width: Self.length(size.width), height: Self.length(size.height))
         copy.insets = EdgeInsets(
-            top: inset(insets.top), left: inset(insets.left), bottom: inset(insets.bottom), right: inset(insets.right))
+            top: Self.inset(insets.top), left: Self.inset(insets.left), bottom: Self.inset(insets.bottom),
+            right: Self.inset(insets.right))
         if let path, !path.isWithinCoordinateLimit { copy.path = nil }
         copy.exclusionPaths = exclusionPaths.filter(\.isWithinCoordinateLimit)
-        copy.pathLineWidth = min(inset(pathLineWidth), 2 * BezierPath.maximumCoordinate)
+        copy.pathLineWidth = min(Self.inset(pathLineWidth), 2 * BezierPath.maximumCoordinate)
         copy.maximumNumberOfRows = max(0, maximumNumberOfRows)
         return copy
+    }
+
+    /// A size clamped by the rules above (NaN or negative → 0).
+    private static func length(_ value: Double) -> Double { value.isNaN || value < 0 ? 0 : value }
+
+    /// An inset or stroke width clamped by the rules above (NaN, negative or infinite → 0).
+    private static func inset(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+
+    /// Whether `normalized` would return the container unchanged (bit for bit: a -0.0
+    /// inset counts as changed, as `normalized` makes it +0.0).
+    private var isNormal: Bool {
+        func same(_ value: Double, _ clamped: Double) -> Bool { value.bitPattern == clamped.bitPattern }
+        return same(size.width, Self.length(size.width)) && same(size.height, Self.length(size.height))
+            && same(insets.top, Self.inset(insets.top)) && same(insets.left, Self.inset(insets.left))
+            && same(insets.bottom, Self.inset(insets.bottom)) && same(insets.right, Self.inset(insets.right))
+            && same(pathLineWidth, min(Self.inset(pathLineWidth), 2 * BezierPath.maximumCoordinate))
+            && maximumNumberOfRows >= 0 && (path?.isWithinCoordinateLimit ?? true)
+            && exclusionPaths.allSatisfy(\.isWithinCoordinateLimit)
     }
 
     public static func == (lhs: TextContainer, rhs: TextContainer) -> Bool {

@@ -25,20 +25,24 @@ public struct ShapedText: Sendable {
         let utf16: [UInt16]
         @exclusivity(unchecked) private(set) var paragraphs: [ShapedParagraph]
         @exclusivity(unchecked) private(set) var widths: [ParagraphWidths]
+        /// Each paragraph's style, boxed: consecutive paragraphs of one style share a box,
+        /// and paragraphs without one share `ParagraphStyleBox.default`, so a text keeps a
+        /// pointer a paragraph, not a style (about 200 bytes) a paragraph.
+        @exclusivity(unchecked) private(set) var styles: [ParagraphStyleBox]
 
-        init(
-            text: AttributedText, context: FontContext, utf16: [UInt16], paragraphs: [ShapedParagraph],
-            widths: [ParagraphWidths]
-        ) {
+        init(text: AttributedText, context: FontContext, utf16: [UInt16]) {
             self.text = text
             self.context = context
             self.utf16 = utf16
-            self.paragraphs = paragraphs
-            self.widths = widths
+            paragraphs = []
+            widths = []
+            styles = []
         }
 
-        /// Adds the next shaped paragraph and its widths (`ShapedText.Progressive` only).
+        /// Adds the next shaped paragraph, its widths and its style.
         func append(_ paragraph: ShapedParagraph, widths paragraphWidths: ParagraphWidths) {
+            styles.append(
+                ParagraphStyleBox.boxing(text.attributes(at: paragraph.range.lowerBound).paragraphStyle, after: styles.last))
             paragraphs.append(paragraph)
             widths.append(paragraphWidths)
         }
@@ -47,6 +51,7 @@ public struct ShapedText: Sendable {
         func reserveCapacity(_ count: Int) {
             paragraphs.reserveCapacity(count)
             widths.reserveCapacity(count)
+            styles.reserveCapacity(count)
         }
     }
 
@@ -79,19 +84,19 @@ public struct ShapedText: Sendable {
 
     /// Shaped text from shaped paragraphs; the line-breaking data is derived from them.
     init(text: AttributedText, context: FontContext, utf16: [UInt16], paragraphs: [ShapedParagraph]) {
-        storage = Storage(
-            text: text, context: context, utf16: utf16, paragraphs: paragraphs,
-            widths: paragraphs.map { ParagraphWidths($0, utf16: utf16) })
+        storage = Storage(text: text, context: context, utf16: utf16)
+        storage.reserveCapacity(paragraphs.count)
+        for paragraph in paragraphs { append(paragraph) }
     }
 
     /// A shaped text with no paragraphs yet, for `Progressive` to fill.
     fileprivate init(empty text: AttributedText, context: FontContext, utf16: [UInt16], paragraphCount: Int) {
-        storage = Storage(text: text, context: context, utf16: utf16, paragraphs: [], widths: [])
+        storage = Storage(text: text, context: context, utf16: utf16)
         storage.reserveCapacity(paragraphCount)
     }
 
-    /// Adds a shaped paragraph and its widths (`Progressive` only, before the shaped text
-    /// is handed out).
+    /// Adds a shaped paragraph, its widths and its style (before the shaped text is handed
+    /// out).
     fileprivate func append(_ paragraph: ShapedParagraph) {
         storage.append(paragraph, widths: ParagraphWidths(paragraph, utf16: storage.utf16))
     }
@@ -108,12 +113,15 @@ public struct ShapedText: Sendable {
         return low < widths.count && widths[low].start == start ? widths[low] : nil
     }
 
-    /// The style `paragraph` is laid out with: its first character's paragraph style (as
-    /// CoreText and TextKit take it), normalized (`ParagraphStyle.normalized`), or the
-    /// default. Every layout stage reads a paragraph's style through this.
-    func style(of paragraph: ShapedParagraph) -> ParagraphStyle {
-        text.attributes(at: paragraph.range.lowerBound).paragraphStyle?.normalized ?? .default
-    }
+    /// The style paragraph `index` is laid out with: its first character's paragraph style
+    /// (as CoreText and TextKit take it), normalized (`ParagraphStyle.normalized`), or the
+    /// default. Every layout stage reads a paragraph's style through this; it is found and
+    /// normalized once, when the paragraph is shaped (a re-layout looked it up twice).
+    func style(ofParagraph index: Int) -> ParagraphStyle { storage.styles[index].style }
+
+    /// The style of paragraph `index` in its box (passing it on counts one reference, where
+    /// a copy of the style counts each of its own).
+    func styleBox(ofParagraph index: Int) -> ParagraphStyleBox { storage.styles[index] }
 
     /// All runs of all paragraphs, in logical order.
     public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }

@@ -103,15 +103,16 @@ public struct TextLayout: Sendable {
             rect.size.width = output.reservedMaxX - rect.minX
         }
         textBoundingRect = rect
-        let normalized = geometry.container
-        let pad = normalized.pathLineWidth / 2
-        let insets = normalized.path == nil ? normalized.insets : EdgeInsets(all: pad)
+        // The normalized container's fields read in place (a copy of it counts its references).
+        let hasPath = geometry.container.path != nil
+        let pad = geometry.container.pathLineWidth / 2
+        let insets = hasPath ? EdgeInsets(all: pad) : geometry.container.insets
         // Rounded up to whole pixels, less the line breaker's fitting tolerance: a line that
         // fits its span within the tolerance never makes the size exceed the container.
         func ceiled(_ value: Double) -> Double { PixelGrid.ceiled(value, scale: scale) }
         // A cluster wider than the container overflows it (its line reports the overflow);
         // the size, like a CSS box's, stays within the container.
-        let maximumWidth = normalized.path == nil ? normalized.size.width : .infinity
+        let maximumWidth = hasPath ? .infinity : geometry.container.size.width
         textBoundingSize = Size(
             width: min(
                 maximumWidth,

@@ -25,17 +25,19 @@ struct FitContentWidthFinder {
         let span = max(0, container.size.width - insets)
         var widest = 0.0
         var cached: (index: Int, finder: LineEndFinder, style: ParagraphStyle)?
+        var edges: LineEdgeShaper? = nil
         for (index, line) in layout.storage.lines.enumerated() {
             guard let paragraphIndex = layout.paragraphIndex(containing: line.range.lowerBound) else {
                 continue
             }
             if cached?.index != paragraphIndex {
                 let paragraph = shaped.paragraphs[paragraphIndex]
-                let style = shaped.style(of: paragraph)
+                let style = shaped.style(ofParagraph: paragraphIndex)
                 let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style)
                 cached = (
                     paragraphIndex, LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped), style
                 )
+                edges = nil
             }
             guard let (_, finder, style) = cached else { continue }
             if layout.truncation?.lineIndex == index {
@@ -46,7 +48,9 @@ struct FitContentWidthFinder {
             let head = max(0, isFirst ? style.firstLineHeadIndent : style.headIndent)
             let trailing = style.tailIndent < 0 ? -style.tailIndent : 0
             let needed =
-                head + finder.unbrokenWidth(from: line.range.lowerBound, to: line.range.upperBound, originX: head)
+                head
+                + finder.unbrokenWidth(
+                    from: line.range.lowerBound, to: line.range.upperBound, originX: head, edges: &edges)
             widest = max(widest, min(span, needed + trailing))
         }
         return widest + insets

@@ -38,15 +38,16 @@ struct IntrinsicWidthFinder {
     /// The widths of paragraph `index`.
     private func paragraph(_ index: Int) -> (minimum: Double, maximum: Double) {
         let paragraph = shaped.paragraphs[index]
-        let style = shaped.style(of: paragraph)
+        let style = shaped.style(ofParagraph: index)
         let measurer = ParagraphMeasurer(shaped, paragraph: index, style: style)
         let finder = LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped)
+        var edges: LineEdgeShaper? = nil
         let content = paragraph.contentRange
         let trailing = style.tailIndent < 0 ? -style.tailIndent : 0
         /// The span width `[start, end)` needs as a line of its own, with its indents.
         func need(_ start: Int, _ end: Int) -> Double {
             let head = max(0, start == content.lowerBound ? style.firstLineHeadIndent : style.headIndent)
-            return head + finder.unbrokenWidth(from: start, to: end, originX: head) + trailing
+            return head + finder.unbrokenWidth(from: start, to: end, originX: head, edges: &edges) + trailing
         }
         var minimum = 0.0
         var maximum = 0.0

@@ -76,12 +76,13 @@ struct LineBreaker {
             let paragraph = shaped.paragraphs[paragraphIndex]
             progress.advance()
             guard paragraph.range.upperBound > progress.startOffset else { continue }
-            let style = shaped.style(of: paragraph)
-            let measurer = ParagraphMeasurer(shaped, paragraph: paragraphIndex, style: style, lineBoxes: true)
-            let filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
+            let measurer = ParagraphMeasurer(
+                shaped, paragraph: paragraphIndex, style: shaped.style(ofParagraph: paragraphIndex), lineBoxes: true)
+            // The style is read through the measurer, which holds the paragraph's one copy.
+            var filler = RowFiller(measurer: measurer, shaped: shaped, paragraphIndex: paragraphIndex)
             var offset = max(paragraph.contentRange.lowerBound, progress.startOffset)
             if let spacing = progress.previousParagraphSpacing, offset == paragraph.contentRange.lowerBound {
-                progress.y += max(0, spacing) + max(0, style.paragraphSpacingBefore)
+                progress.y += max(0, spacing) + max(0, measurer.style.paragraphSpacingBefore)
             }
             var isFirst = offset == paragraph.contentRange.lowerBound
             repeat {
@@ -90,16 +91,16 @@ struct LineBreaker {
                 }
                 guard
                     let bottom = fillRow(
-                        at: &progress.y, offset: offset, isFirst: isFirst, filler: filler,
+                        at: &progress.y, offset: offset, isFirst: isFirst, filler: &filler,
                         rowIndex: progress.result.rowCount, into: &progress.result.lines)
                 else { return progress.stop(at: offset, textEnd: textEnd) }
                 progress.result.rowCount += 1
                 progress.result.bottom = bottom
-                progress.y = bottom + max(0, style.lineSpacing)
+                progress.y = bottom + max(0, measurer.style.lineSpacing)
                 offset = progress.result.lines[progress.result.lines.count - 1].range.upperBound
                 isFirst = false
             } while offset < paragraph.contentRange.upperBound
-            progress.previousParagraphSpacing = style.paragraphSpacing
+            progress.previousParagraphSpacing = measurer.style.paragraphSpacing
         }
     }
 
@@ -128,7 +129,7 @@ struct LineBreaker {
     /// Appends the lines of one row at or below `y` to `lines` and returns the row's
     /// bottom, or nil when no row fits above the bottom (nothing is appended then).
     private func fillRow(
-        at y: inout Double, offset: Int, isFirst: Bool, filler: RowFiller, rowIndex: Int,
+        at y: inout Double, offset: Int, isFirst: Bool, filler: inout RowFiller, rowIndex: Int,
         into lines: inout [LineFragment]
     ) -> Double? {
         let rowStart = lines.count

@@ -22,11 +22,55 @@ struct LineEndFinder {
     let mode: LineBreakMode
     /// The end of the paragraph's content (lines never pass it).
     let contentEnd: Int
-    /// The advance of the hyphen shown when a line breaks after the soft hyphen at an offset.
-    let hyphenWidth: (Int) -> Double
-    /// Corrects widths where a line edge cuts the shaped glyphs unsafely (nil: the
-    /// advances are exact, as with synthetic widths).
-    var edges: LineEdgeShaper? = nil
+    /// The advance of the hyphen shown when a line breaks after the soft hyphen at an
+    /// offset, when given (nil: the hyphen of the font at the offset in `shaped`'s paragraph).
+    private let customHyphenWidth: ((Int) -> Double)?
+    /// The shaped paragraph the widths come from and the cache its edges are shaped again
+    /// through (nil: synthetic widths, whose advances are exact).
+    let shaped: (paragraph: ShapedParagraph, cache: ShapedSegmentCache)?
+
+    /// A finder over `measurer`'s widths and `analysis`'s breaks; `shaped` gives the
+    /// paragraph whose fonts show hyphens and whose unsafe line edges are shaped again, and
+    /// `hyphenWidth`, when given, the hyphens' advances instead.
+    init(
+        measurer: ParagraphMeasurer, analysis: ParagraphAnalysis, mode: LineBreakMode, contentEnd: Int,
+        hyphenWidth: ((Int) -> Double)? = nil, shaped: (paragraph: ShapedParagraph, cache: ShapedSegmentCache)? = nil
+    ) {
+        self.measurer = measurer
+        self.analysis = analysis
+        self.mode = mode
+        self.contentEnd = contentEnd
+        customHyphenWidth = hyphenWidth
+        self.shaped = shaped
+    }
+
+    /// The advance of the hyphen shown when a line breaks after the soft hyphen at `offset`.
+    func hyphenWidth(_ offset: Int) -> Double {
+        if let customHyphenWidth { return customHyphenWidth(offset) }
+        guard let shaped else { return 0 }
+        return Self.hyphenWidth(at: offset, in: shaped.paragraph)
+    }
+
+    /// The edge shaper that corrects the width of the line `[start, end)`, when the line
+    /// has an edge where cutting the shaped glyphs is unsafe (nil when it has none, or the
+    /// widths are synthetic).
+    ///
+    /// It is made when a line edge first needs one and kept in `edges`, which the caller
+    /// holds for the paragraph: most paragraphs never need one, and making one for every
+    /// paragraph was an object and eight reference counts a paragraph. (The finder itself
+    /// stays immutable: a mutating line-end search counted a reference for every line.)
+    func edges(forLine start: Int, _ end: Int, kept edges: inout LineEdgeShaper?) -> LineEdgeShaper? {
+        // The widths read through the measurer each time: a local would count a reference
+        // for every candidate line measured.
+        guard end > start, measurer.widths.isUnsafeCut(at: start) || measurer.widths.isUnsafeCut(at: end),
+            let shaped
+        else { return nil }
+        if let edges { return edges }
+        let made = LineEdgeShaper(
+            paragraph: shaped.paragraph, widths: measurer.widths, text: utf16, cache: shaped.cache)
+        edges = made
+        return made
+    }
 
     /// How far, in points, a line may exceed its span and still fit: summed float advances
     /// land a hair off the exact value (400.00002 for 400). `TextLayout` rounds its size
@@ -38,7 +82,18 @@ struct LineEndFinder {
 
     /// Where a line starting at `start` ends in `width`, or nil when not even one grapheme
     /// cluster fits and progress is not forced.
+    /// Where a line starting at `start` ends in `width`, for a caller that keeps no edge
+    /// shaper (tests over synthetic widths).
     func lineEnd(from start: Int, width: Double, originX: Double, force: Bool) -> Int? {
+        var edges: LineEdgeShaper? = nil
+        return lineEnd(from: start, width: width, originX: originX, force: force, edges: &edges)
+    }
+
+    /// Where a line starting at `start` ends in `width`, the paragraph's edge shaper kept in
+    /// `edges` (see `edges(forLine:_:kept:)`).
+    func lineEnd(
+        from start: Int, width: Double, originX: Double, force: Bool, edges: inout LineEdgeShaper?
+    ) -> Int? {
         guard start < contentEnd else { return nil }
         if mode == .clip {
             return analysis.lineBreaks.first { $0.offset > start && $0.isMandatory }
@@ -61,7 +116,7 @@ struct LineEndFinder {
                 fitting.append(offset)
                 return !mandatory
             }
-            if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit) }) { return best }
+            if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit, edges: &edges) }) { return best }
         } else {
             // The same walk as `forEachCandidate`, without a closure (the hot path).
             let breaks = analysis.lineBreaks
@@ -109,7 +164,7 @@ struct LineEndFinder {
                     // The walk passed over ends too wide only with their hyphen: backing
                     // off (a line drawn wider than its advances) must not land on one.
                     if offset != loneHyphen, !showsHyphen(at: offset) || fitWidth(start, offset, tabs: &tabs) <= limit,
-                        drawnFits(start, offset, tabs: &tabs, limit: limit)
+                        drawnFits(start, offset, tabs: &tabs, limit: limit, edges: &edges)
                     {
                         return offset
                     }
@@ -130,7 +185,7 @@ struct LineEndFinder {
             fitting.append(boundary)
             return true
         }
-        if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit) }) { return best }
+        if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit, edges: &edges) }) { return best }
         guard force else { return nil }
         // Forced progress takes one cluster; whitespace after it up to the next
         // opportunity hangs on this line rather than making a line of its own.
@@ -146,13 +201,12 @@ struct LineEndFinder {
     /// Whether the line `[start, end)`, which fits by the paragraph's advances, still fits
     /// as drawn (its edges shaped again where cutting is unsafe).
     private func drawnFits(
-        _ start: Int, _ end: Int, tabs: inout ParagraphMeasurer.TabCursor, limit: Double
+        _ start: Int, _ end: Int, tabs: inout ParagraphMeasurer.TabCursor, limit: Double,
+        edges kept: inout LineEdgeShaper?
     ) -> Bool {
-        // Through optional chaining: binding `edges` to a name copied it (a reference count
-        // each way) for every candidate.
-        guard edges != nil else { return true }
+        guard let edges = edges(forLine: start, end, kept: &kept) else { return true }
         let visibleEnd = measurer.trailingWhitespaceStart(from: start, to: end)
-        let correction = edges?.widthCorrection(line: start..<end, visibleEnd: visibleEnd) ?? 0
+        let correction = edges.widthCorrection(line: start..<end, visibleEnd: visibleEnd)
         return correction <= 0 || fitWidth(start, end, tabs: &tabs) + correction <= limit
     }
 

@@ -5,16 +5,17 @@ struct RowFiller {
     let shaped: ShapedText
     let paragraphIndex: Int
     /// Copied out once, so the hot loops do not copy them per access.
-    private let paragraph: ShapedParagraph
-    private let style: ParagraphStyle
     private let isRightToLeft: Bool
     /// Each run's reach above and below the baseline and its leading, and where each run
     /// ends (from `ParagraphWidths`), so line metrics do not copy runs.
     private let runMetrics: [LineHeightModel.Contribution]
     private let runEnds: [Int]
-    /// The paragraph's analysis, copied once (reading it through the paragraph copies it).
-    private let analysis: ParagraphAnalysis
+    /// The break decision; it also holds the paragraph's analysis, which the filler reads
+    /// through it (each copy of an analysis or a paragraph kept here counted references).
     private let finder: LineEndFinder
+    private var analysis: ParagraphAnalysis { finder.analysis }
+    /// The paragraph's edge shaper, once a line edge needs one (`LineEndFinder.edges(forLine:_:kept:)`).
+    private var edges: LineEdgeShaper?
     /// The other line-height models' data, when the style asks for one (nil: the original
     /// model, `LineHeightModel`, on the fast path), built once per paragraph with the
     /// measurer.
@@ -24,14 +25,10 @@ struct RowFiller {
         self.measurer = measurer
         self.shaped = shaped
         self.paragraphIndex = paragraphIndex
-        let paragraph = shaped.paragraphs[paragraphIndex]
-        self.paragraph = paragraph
-        style = measurer.style
-        analysis = paragraph.analysis
-        isRightToLeft = analysis.isRightToLeft
+        finder = LineEndFinder(measurer: measurer, paragraph: shaped.paragraphs[paragraphIndex], shaped: shaped)
+        isRightToLeft = finder.analysis.isRightToLeft
         runMetrics = measurer.widths.runLineMetrics
         runEnds = measurer.widths.runEnds
-        finder = LineEndFinder(measurer: measurer, paragraph: paragraph, shaped: shaped)
     }
 
     /// The index of the first run that ends after `offset` (or at it, with `orAt`).
@@ -54,7 +51,7 @@ struct RowFiller {
     ///
     /// The lines are appended to `output` (a row's lines are its last ones); nothing is
     /// allocated per row.
-    func fill(
+    mutating func fill(
         spans: RowSpans, from offset: Int, isFirst: Bool, row: Int, forceProgress: Bool,
         into output: inout [LineFragment]
     ) {
@@ -63,7 +60,7 @@ struct RowFiller {
         let count = spans.count
         var added = 0
         var start = offset
-        let contentEnd = paragraph.contentRange.upperBound
+        let contentEnd = finder.contentEnd
         for index in 0..<count {
             let fullSpan = spans[isRightToLeft ? count - 1 - index : index]
             let place = indented(
@@ -71,7 +68,7 @@ struct RowFiller {
             let force = forceProgress && added == 0 && index == count - 1
             guard
                 let end = finder.lineEnd(
-                    from: start, width: place.span.width, originX: place.leadingIndent, force: force)
+                    from: start, width: place.span.width, originX: place.leadingIndent, force: force, edges: &edges)
             else {
                 continue
             }
@@ -107,8 +104,9 @@ struct RowFiller {
     /// bounds a left-to-right one: its box is the tail indent wide, from the left edge.
     private func indented(_ span: FreeSpan, leading: Bool, trailing: Bool, firstLine: Bool) -> Indented {
         var result = span
-        let head = leading ? (firstLine ? style.firstLineHeadIndent : style.headIndent) : 0
-        let tail = trailing ? style.tailIndent : 0
+        // Read through the measurer, which holds the paragraph's one copy of the style.
+        let head = leading ? (firstLine ? measurer.style.firstLineHeadIndent : measurer.style.headIndent) : 0
+        let tail = trailing ? measurer.style.tailIndent : 0
         let unbounded = !span.maxX.isFinite
         if isRightToLeft {
             if unbounded {
@@ -149,7 +147,7 @@ struct RowFiller {
         let whitespaceStart = measurer.trailingWhitespaceStart(from: range.lowerBound, to: range.upperBound)
         let hyphenated =
             range.upperBound > range.lowerBound && range.upperBound < contentEnd
-            && shaped.utf16[range.upperBound - 1] == 0xAD
+            && measurer.utf16[range.upperBound - 1] == 0xAD
         let end: LineFragment.End
         if range.upperBound >= contentEnd || isMandatoryBreak(at: range.upperBound) {
             end = .hard
@@ -221,7 +219,7 @@ struct RowFiller {
                 }
             }
         }
-        return LineHeightModel.metrics(ascent: ascent, descent: descent, leading: leading, style: style)
+        return LineHeightModel.metrics(ascent: ascent, descent: descent, leading: leading, style: measurer.style)
     }
 
     /// The runs overlapping `[from, to)`, or for an empty range the run at `from` (none

@@ -26,12 +26,16 @@ struct LineBuilder {
         guard !range.isEmpty else { return }
         let runs = paragraph.runs
         let overlapping = paragraph.runIndices(overlapping: range)
-        // Only a line edge where cutting is unsafe needs the edge shaper (rare).
-        let edges = (widths ?? shaped.widths(of: paragraph)).flatMap { widths in
-            widths.isUnsafeCut(at: range.lowerBound) || widths.isUnsafeCut(at: range.upperBound)
-                ? LineEdgeShaper(
-                    paragraph: paragraph, widths: widths, text: shaped.utf16, cache: shaped.context.segmentCache)
-                : nil
+        // Only a line edge where cutting is unsafe needs the edge shaper (rare). The widths
+        // are tested in place: binding them (or the analysis below) to a local counted a
+        // reference each way for every line.
+        let edges: LineEdgeShaper?
+        if let widths {
+            edges = Self.edgeShaper(for: range, of: paragraph, widths: widths, shaped: shaped)
+        } else if let widths = shaped.widths(of: paragraph) {
+            edges = Self.edgeShaper(for: range, of: paragraph, widths: widths, shaped: shaped)
+        } else {
+            edges = nil
         }
         /// The glyphs of the run's stretch of the line: reshaped at unsafe line edges, else
         /// the paragraph's own.
@@ -39,9 +43,8 @@ struct LineBuilder {
             if let own = edges?.glyphs(of: piece, run: runIndex, line: range) { return (own, 0..<own.count) }
             return (nil, paragraph.glyphRange(of: piece, run: runIndex))
         }
-        let analysis = paragraph.analysis
-        let baseLevel = analysis.baseLevel
-        if paragraph.hasUniformLevels || !range.contains(where: { analysis.level(at: $0) != baseLevel }) {
+        let baseLevel = paragraph.baseLevel
+        if paragraph.hasUniformLevels || !range.contains(where: { paragraph.analysis.level(at: $0) != baseLevel }) {
             // The whole line at the paragraph's level (most lines of most text): rule L1
             // changes nothing, and the pieces are one per run, in logical order or (right
             // to left) its reverse.
@@ -82,6 +85,16 @@ struct LineBuilder {
                 start = stop
             }
         }
+    }
+
+    /// An edge shaper for the line `range` of `paragraph` when one of its edges cuts the
+    /// shaped glyphs where HarfBuzz says cutting is unsafe, else nil.
+    private static func edgeShaper(
+        for range: TextRange, of paragraph: ShapedParagraph, widths: ParagraphWidths, shaped: ShapedText
+    ) -> LineEdgeShaper? {
+        guard widths.isUnsafeCut(at: range.lowerBound) || widths.isUnsafeCut(at: range.upperBound) else { return nil }
+        return LineEdgeShaper(
+            paragraph: paragraph, widths: widths, text: shaped.utf16, cache: shaped.context.segmentCache)
     }
 
     /// Levels after L1 and the visual position of each UTF-16 unit of `range` (a line with

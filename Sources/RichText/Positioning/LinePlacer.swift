@@ -16,11 +16,11 @@ struct LinePlacer {
         /// forced break's last line, not truncated).
         var justify: Bool
 
-        init(fragment: LineFragment, style: borrowing ParagraphStyle, isRightToLeft: Bool) {
+        init(fragment: LineFragment, alignment: TextAlignment, isRightToLeft: Bool) {
             self.fragment = fragment
-            alignment = style.alignment
+            self.alignment = alignment
             self.isRightToLeft = isRightToLeft
-            justify = style.alignment == .justified && fragment.end != .hard
+            justify = alignment == .justified && fragment.end != .hard
         }
     }
 

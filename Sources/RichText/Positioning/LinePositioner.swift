@@ -35,7 +35,8 @@ struct LinePositioner {
     /// array of pieces every line reuses.
     struct Progress {
         fileprivate var currentParagraph = -1
-        fileprivate var style = ParagraphStyle.default
+        /// The paragraph's alignment (all a line reads of its style).
+        fileprivate var alignment = TextAlignment.natural
         fileprivate var tabs: ParagraphMeasurer?
         fileprivate var widths: ParagraphWidths?
         /// One array of pieces for every line (emptied, not reallocated, line by line).
@@ -64,15 +65,16 @@ struct LinePositioner {
             }
             if progress.currentParagraph != fragment.paragraphIndex {
                 progress.currentParagraph = fragment.paragraphIndex
-                progress.style = shaped.style(of: paragraph)
+                let style = shaped.styleBox(ofParagraph: paragraphIndex)
+                progress.alignment = style.style.alignment
                 let paragraphWidths = shaped.widths[fragment.paragraphIndex]
                 progress.widths = paragraphWidths
                 progress.tabs =
                     paragraphWidths.tabOffsets.isEmpty
-                    ? nil : ParagraphMeasurer(widths: paragraphWidths, utf16: shaped.utf16, style: progress.style)
+                    ? nil : ParagraphMeasurer(widths: paragraphWidths, utf16: shaped.utf16, style: style.style)
             }
             let line = LinePlacer.Line(
-                fragment: fragment, style: progress.style, isRightToLeft: paragraph.isRightToLeft)
+                fragment: fragment, alignment: progress.alignment, isRightToLeft: paragraph.isRightToLeft)
             if endsLayout, position == lines.endIndex - 1, overflowed, container.truncationType != .none {
                 return truncate(
                     line, of: paragraph, at: builder.lines.count, builder: lineBuilder, placer: placer, into: &builder)

@@ -22,7 +22,7 @@ struct Truncator {
 
     func truncate(_ line: LineFragment, type: TruncationType, token customToken: AttributedText?) -> Result {
         let paragraph = shaped.paragraphs[line.paragraphIndex]
-        let style = shaped.style(of: paragraph)
+        let style = shaped.style(ofParagraph: line.paragraphIndex)
         let measurer = ParagraphMeasurer(shaped, paragraph: line.paragraphIndex, style: style)
         let start = line.range.lowerBound
         let end = paragraph.contentRange.upperBound
