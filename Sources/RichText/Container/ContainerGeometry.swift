@@ -38,7 +38,8 @@ final class ContainerGeometry: Sendable {
         }
         let fillRule = self.container.fillRule
         exclusions = self.container.exclusionPaths.map { PathRegion(path: $0, fillRule: fillRule) }
-        regions = (pathRegion.map { [$0] } ?? []) + exclusions
+        let exclusions = self.exclusions
+        regions = pathRegion.map { [$0] + exclusions } ?? exclusions
         frameSpan = FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)
     }
 

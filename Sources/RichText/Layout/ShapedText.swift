@@ -25,10 +25,10 @@ public struct ShapedText: Sendable {
         let utf16: [UInt16]
         @exclusivity(unchecked) private(set) var paragraphs: [ShapedParagraph]
         @exclusivity(unchecked) private(set) var widths: [ParagraphWidths]
-        /// Each paragraph's style, boxed: consecutive paragraphs of one style share a box,
-        /// and paragraphs without one share `ParagraphStyleBox.default`, so a text keeps a
-        /// pointer a paragraph, not a style (about 200 bytes) a paragraph.
-        @exclusivity(unchecked) private(set) var styles: [ParagraphStyleBox]
+        /// Each paragraph's style, boxed (nil: the default style): consecutive paragraphs of
+        /// one style share a box, so a text keeps a pointer a paragraph, not a style (about
+        /// 200 bytes) a paragraph.
+        @exclusivity(unchecked) private(set) var styles: [ParagraphStyleBox?]
 
         init(text: AttributedText, context: FontContext, utf16: [UInt16]) {
             self.text = text
@@ -42,7 +42,8 @@ public struct ShapedText: Sendable {
         /// Adds the next shaped paragraph, its widths and its style.
         func append(_ paragraph: ShapedParagraph, widths paragraphWidths: ParagraphWidths) {
             styles.append(
-                ParagraphStyleBox.boxing(text.attributes(at: paragraph.range.lowerBound).paragraphStyle, after: styles.last))
+                ParagraphStyleBox.boxing(
+                    text.attributes(at: paragraph.range.lowerBound).paragraphStyle, after: styles.last ?? nil))
             paragraphs.append(paragraph)
             widths.append(paragraphWidths)
         }
@@ -117,11 +118,13 @@ public struct ShapedText: Sendable {
     /// (as CoreText and TextKit take it), normalized (`ParagraphStyle.normalized`), or the
     /// default. Every layout stage reads a paragraph's style through this; it is found and
     /// normalized once, when the paragraph is shaped (a re-layout looked it up twice).
-    func style(ofParagraph index: Int) -> ParagraphStyle { storage.styles[index].style }
+    func style(ofParagraph index: Int) -> ParagraphStyle { storage.styles[index]?.style ?? .default }
 
-    /// The style of paragraph `index` in its box (passing it on counts one reference, where
-    /// a copy of the style counts each of its own).
-    func styleBox(ofParagraph index: Int) -> ParagraphStyleBox { storage.styles[index] }
+    /// The alignment of paragraph `index` (`style(ofParagraph:)`), read without copying the
+    /// style.
+    func alignment(ofParagraph index: Int) -> TextAlignment {
+        storage.styles[index]?.style.alignment ?? ParagraphStyle.default.alignment
+    }
 
     /// All runs of all paragraphs, in logical order.
     public var runs: [ShapedRun] { paragraphs.flatMap(\.runs) }

@@ -65,13 +65,14 @@ struct LinePositioner {
             }
             if progress.currentParagraph != fragment.paragraphIndex {
                 progress.currentParagraph = fragment.paragraphIndex
-                let style = shaped.styleBox(ofParagraph: paragraphIndex)
-                progress.alignment = style.style.alignment
+                progress.alignment = shaped.alignment(ofParagraph: paragraphIndex)
                 let paragraphWidths = shaped.widths[fragment.paragraphIndex]
                 progress.widths = paragraphWidths
                 progress.tabs =
                     paragraphWidths.tabOffsets.isEmpty
-                    ? nil : ParagraphMeasurer(widths: paragraphWidths, utf16: shaped.utf16, style: style.style)
+                    ? nil
+                    : ParagraphMeasurer(
+                        widths: paragraphWidths, utf16: shaped.utf16, style: shaped.style(ofParagraph: paragraphIndex))
             }
             let line = LinePlacer.Line(
                 fragment: fragment, alignment: progress.alignment, isRightToLeft: paragraph.isRightToLeft)
