@@ -1,5 +1,6 @@
 /// A paragraph's normalized style (`ParagraphStyle.normalized`) in an immutable box, as
-/// `ShapedText` keeps it for every paragraph that has a paragraph style.
+/// `ShapedText` keeps it (in `ParagraphWidths.style`) for every paragraph that has a
+/// paragraph style.
 ///
 /// A `ParagraphStyle` is about 200 bytes with a few references (tab stops, a strut's
 /// font); looked up, normalized and copied through every stage of every layout, it cost a

@@ -25,10 +25,6 @@ public struct ShapedText: Sendable {
         let utf16: [UInt16]
         @exclusivity(unchecked) private(set) var paragraphs: [ShapedParagraph]
         @exclusivity(unchecked) private(set) var widths: [ParagraphWidths]
-        /// Each paragraph's style, boxed (nil: the default style): consecutive paragraphs of
-        /// one style share a box, so a text keeps a pointer a paragraph, not a style (about
-        /// 200 bytes) a paragraph.
-        @exclusivity(unchecked) private(set) var styles: [ParagraphStyleBox?]
 
         init(text: AttributedText, context: FontContext, utf16: [UInt16]) {
             self.text = text
@@ -36,14 +32,10 @@ public struct ShapedText: Sendable {
             self.utf16 = utf16
             paragraphs = []
             widths = []
-            styles = []
         }
 
-        /// Adds the next shaped paragraph, its widths and its style.
+        /// Adds the next shaped paragraph and its widths.
         func append(_ paragraph: ShapedParagraph, widths paragraphWidths: ParagraphWidths) {
-            styles.append(
-                ParagraphStyleBox.boxing(
-                    text.attributes(at: paragraph.range.lowerBound).paragraphStyle, after: styles.last ?? nil))
             paragraphs.append(paragraph)
             widths.append(paragraphWidths)
         }
@@ -52,7 +44,6 @@ public struct ShapedText: Sendable {
         func reserveCapacity(_ count: Int) {
             paragraphs.reserveCapacity(count)
             widths.reserveCapacity(count)
-            styles.reserveCapacity(count)
         }
     }
 
@@ -96,10 +87,13 @@ public struct ShapedText: Sendable {
         storage.reserveCapacity(paragraphCount)
     }
 
-    /// Adds a shaped paragraph, its widths and its style (before the shaped text is handed
-    /// out).
+    /// Adds a shaped paragraph and its widths, which keep its style (before the shaped text
+    /// is handed out).
     fileprivate func append(_ paragraph: ShapedParagraph) {
-        storage.append(paragraph, widths: ParagraphWidths(paragraph, utf16: storage.utf16))
+        let style = ParagraphStyleBox.boxing(
+            storage.text.attributes(at: paragraph.range.lowerBound).paragraphStyle,
+            after: storage.widths.last?.style)
+        storage.append(paragraph, widths: ParagraphWidths(paragraph, utf16: storage.utf16, style: style))
     }
 
     /// The line-breaking data of the paragraph whose content starts at `paragraph`'s.
@@ -117,13 +111,14 @@ public struct ShapedText: Sendable {
     /// The style paragraph `index` is laid out with: its first character's paragraph style
     /// (as CoreText and TextKit take it), normalized (`ParagraphStyle.normalized`), or the
     /// default. Every layout stage reads a paragraph's style through this; it is found and
-    /// normalized once, when the paragraph is shaped (a re-layout looked it up twice).
-    func style(ofParagraph index: Int) -> ParagraphStyle { storage.styles[index]?.style ?? .default }
+    /// normalized once, when the paragraph is shaped, and kept with its widths
+    /// (`ParagraphWidths.style`; a re-layout looked it up twice).
+    func style(ofParagraph index: Int) -> ParagraphStyle { storage.widths[index].style?.style ?? .default }
 
     /// The alignment of paragraph `index` (`style(ofParagraph:)`), read without copying the
     /// style.
     func alignment(ofParagraph index: Int) -> TextAlignment {
-        storage.styles[index]?.style.alignment ?? ParagraphStyle.default.alignment
+        storage.widths[index].style?.style.alignment ?? ParagraphStyle.default.alignment
     }
 
     /// All runs of all paragraphs, in logical order.

@@ -29,9 +29,13 @@ final class ParagraphWidths: Sendable {
     /// can take every opportunity within reach of the span at once
     /// (`ParagraphMeasurer.reach(from:limit:end:)`) instead of measuring each in turn.
     let widensWithEnd: Bool
+    /// The paragraph's style (`ShapedText.style(ofParagraph:)`), boxed; nil for the default
+    /// style. Kept here, in an object every paragraph has anyway, so that keeping it costs
+    /// no allocation of its own.
+    let style: ParagraphStyleBox?
 
-    /// Measures `paragraph` of the text `utf16`.
-    convenience init(_ paragraph: ShapedParagraph, utf16: [UInt16]) {
+    /// Measures `paragraph` of the text `utf16`, laid out with `style` (nil: the default).
+    convenience init(_ paragraph: ShapedParagraph, utf16: [UInt16], style: ParagraphStyleBox? = nil) {
         let content = paragraph.contentRange
         var tabOffsets: [Int] = []
         var containsSoftHyphen = false
@@ -49,17 +53,19 @@ final class ParagraphWidths: Sendable {
             start: content.lowerBound, prefix: scan.prefix, tabOffsets: tabOffsets,
             containsSoftHyphen: containsSoftHyphen, runLineMetrics: runs.indices.map { runs[$0].lineContribution },
             runEnds: runs.indices.map { runs[$0].range.upperBound }, unsafeCuts: scan.unsafeCuts,
-            prefixNeverDecreases: scan.neverDecreases)
+            prefixNeverDecreases: scan.neverDecreases, style: style)
     }
 
     /// Data given directly (tests break lines over synthetic widths with it);
     /// `containsSoftHyphen` says whether the content holds a U+00AD; `prefixNeverDecreases`,
-    /// when known, whether each prefix sum is at most the next (checked here when nil).
+    /// when known, whether each prefix sum is at most the next (checked here when nil); `style`,
+    /// the paragraph's style (nil: the default).
     init(
         start: Int, prefix: [Double], tabOffsets: [Int], containsSoftHyphen: Bool,
         runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int], unsafeCuts: [UInt64] = [],
-        prefixNeverDecreases: Bool? = nil
+        prefixNeverDecreases: Bool? = nil, style: ParagraphStyleBox? = nil
     ) {
+        self.style = style
         self.start = start
         self.prefix = prefix
         self.tabOffsets = tabOffsets
