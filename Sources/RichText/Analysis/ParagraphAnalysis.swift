@@ -55,7 +55,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     /// The resolved embedding level of each UTF-16 unit of `contentRange` (UAX #9 up to
     /// rule I2; the line rules L1-L2 belong to layout).
     public var levels: [UInt8] {
-        levelStorage.isEmpty ? [UInt8](repeating: baseLevel, count: contentRange.count) : levelStorage
+        levelStorage.isEmpty ? [UInt8].filled(with: baseLevel, count: contentRange.count) : levelStorage
     }
     /// The levels, or empty when every unit is at `baseLevel` (left-to-right text without
     /// right-to-left characters or bidi controls: FriBidi is not run for it).

@@ -13,7 +13,7 @@ enum FriBidi {
     static func embeddingLevels(
         _ scalars: [UInt32], direction: BaseDirection, allowShortcut: Bool = true
     ) -> (levels: [UInt8], baseLevel: UInt8) {
-        var levels = [UInt8](repeating: 0, count: scalars.count)
+        var levels = [UInt8].filled(with: 0, count: scalars.count)
         let baseLevel = scalars.withUnsafeBufferPointer { text in
             levels.withUnsafeMutableBufferPointer { output in
                 resolve(text, direction: direction, allowShortcut: allowShortcut, into: output)
@@ -29,7 +29,7 @@ enum FriBidi {
         _ utf16: [UInt16], range: TextRange, direction: BaseDirection
     ) -> (levels: [UInt8], baseLevel: UInt8) {
         let count = range.count
-        var levels = [UInt8](repeating: 0, count: count)
+        var levels = [UInt8].filled(with: 0, count: count)
         let baseLevel = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { scalars in
             let scalarCount = decode(utf16, range: range, into: scalars)
             return levels.withUnsafeMutableBufferPointer { output in
@@ -175,7 +175,7 @@ extension FriBidi {
             let text = UnsafeBufferPointer(rebasing: scalars[0..<scalarCount])
             guard scalarCount < count else { return reorder(text, levels: &levels, baseLevel: baseLevel) }
             // One level a scalar (its first unit's), reordered, then spread to the units.
-            var scalarLevels = [UInt8](repeating: 0, count: scalarCount)
+            var scalarLevels = [UInt8].filled(with: 0, count: scalarCount)
             var unit = 0
             for index in 0..<scalarCount {
                 scalarLevels[index] = levels[unit]
@@ -198,7 +198,7 @@ extension FriBidi {
         let count = text.count
         guard count > 0 else { return [] }
         let direction: FriBidiParType = baseLevel & 1 == 1 ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
-        var logicalToVisual = [Int](repeating: 0, count: count)
+        var logicalToVisual = [Int].filled(with: 0, count: count)
         withUnsafeTemporaryAllocation(of: FriBidiCharType.self, capacity: count) { types in
             fribidi_get_bidi_types(text.baseAddress, Int32(count), types.baseAddress)
             withUnsafeTemporaryAllocation(of: FriBidiStrIndex.self, capacity: count) { map in

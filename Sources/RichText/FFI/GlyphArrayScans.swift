@@ -20,7 +20,7 @@ enum GlyphArrayScans {
         let glyphCount = min(min(clusters.count, advances.count), flags.count)
         precondition(bits.count << 6 > count, "too few bits for the content")
         var neverDecreases = true
-        let sums = [Double](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+        let sums = [Double].written(capacity: count + 1) { buffer in
             bits.withUnsafeMutableBufferPointer { bits in
                 clusters.withUnsafeBufferPointer { clusters in
                     advances.withUnsafeBufferPointer { advances in
@@ -66,7 +66,7 @@ enum GlyphArrayScans {
                     }
                 }
             }
-            initialized = count + 1
+            return count + 1
         }
         return (sums, neverDecreases)
     }

@@ -64,12 +64,12 @@ final class ICUBreakIterator: @unchecked Sendable {
                         handle, units.baseAddress, Int32(units.count), offsets.baseAddress,
                         asksFlags ? flags.baseAddress : nil, Int32(capacity), &status)
                     guard count >= 0, Int(count) <= capacity else { return [UInt32(units.count) << 1 | 1] }
-                    return [UInt32](unsafeUninitializedCapacity: Int(count)) { packed, packedCount in
+                    return [UInt32].written(capacity: Int(count)) { packed in
                         for index in 0..<Int(count) {
                             let flag: UInt32 = asksFlags && flags[index] != 0 ? 1 : 0
                             packed[index] = UInt32(bitPattern: offsets[index]) << 1 | flag
                         }
-                        packedCount = Int(count)
+                        return Int(count)
                     }
                 }
             }
@@ -113,15 +113,15 @@ final class ICUBreakIterator: @unchecked Sendable {
         var count: Int32 = 0
         var mandatory: [UInt8] = []
         let asksFlags = needsFlags(text)
-        let offsets = [Int32](unsafeUninitializedCapacity: capacity) { offsetBuffer, offsetCount in
-            mandatory = [UInt8](unsafeUninitializedCapacity: capacity) { mandatoryBuffer, mandatoryCount in
+        // Zeroed buffers (`Array.written`): the flags stay 0 where ICU is not asked for them.
+        let offsets = [Int32].written(capacity: capacity) { offsetBuffer in
+            mandatory = [UInt8].written(capacity: capacity) { mandatoryBuffer in
                 count = cu_break_iterator_boundaries(
                     handle, text.baseAddress, Int32(text.count), offsetBuffer.baseAddress,
                     asksFlags ? mandatoryBuffer.baseAddress : nil, Int32(capacity), &status)
-                mandatoryCount = Int(min(max(count, 0), Int32(capacity)))
-                if !asksFlags { mandatoryBuffer.baseAddress?.update(repeating: 0, count: mandatoryCount) }
+                return Int(min(max(count, 0), Int32(capacity)))
             }
-            offsetCount = Int(min(max(count, 0), Int32(capacity)))
+            return Int(min(max(count, 0), Int32(capacity)))
         }
         // ICU rejected the text (it never does for valid UTF-16 buffers): the whole text as
         // one unit, so callers still get a well-formed answer.

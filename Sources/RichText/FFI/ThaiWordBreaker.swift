@@ -64,7 +64,7 @@ final class ThaiWordBreaker: @unchecked Sendable {  // used by one thread at a t
     /// offsets into `text`; nil when libthai is unavailable.
     static func boundaries(in text: [UInt16], range: TextRange) -> [Int]? {
         let bytes = text[range].map { UInt8(truncatingIfNeeded: $0 - 0x0E00 + 0xA0) } + [0]
-        var positions = [Int32](repeating: 0, count: range.count + 1)
+        var positions = [Int32].filled(with: 0, count: range.count + 1)
         let count: Int32? = withBreaker { breaker in
             bytes.withUnsafeBufferPointer { input in
                 positions.withUnsafeMutableBufferPointer { output in

@@ -8,7 +8,8 @@ enum UnitBuffers {
     static func units(of string: String) -> [UInt16] {
         var string = string
         return string.withUTF8 { bytes in
-            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+            // Through the specialized allocation (`Array.written`).
+            [UInt16].written(capacity: bytes.count) { units in
                 // The ASCII prefix (most text, often all of it), eight bytes checked at a
                 // time, is widened in one loop the compiler vectorises.
                 let ascii = asciiPrefixLength(bytes)
@@ -46,7 +47,7 @@ enum UnitBuffers {
                         written += 2
                     }
                 }
-                count = written
+                return written
             }
         }
     }

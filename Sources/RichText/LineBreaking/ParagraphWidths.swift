@@ -135,7 +135,7 @@ final class ParagraphWidths: Sendable {
         // An empty paragraph (a blank line) shares one array of each: files of many blank
         // lines allocated them for each.
         if content.isEmpty, runs.isEmpty { return (emptyContentPrefix, true, emptyContentCuts) }
-        var bits = [UInt64](repeating: ~0, count: (content.count + 64) >> 6)
+        var bits = [UInt64].filled(with: ~0, count: (content.count + 64) >> 6)
         let base = content.lowerBound
         func clear(_ bit: Int) { bits[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
         clear(content.upperBound - base)
