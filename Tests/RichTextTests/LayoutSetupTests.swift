@@ -29,7 +29,9 @@ struct LayoutSetupTests {
         for (index, style) in styles.enumerated() {
             var attributes = TextAttributes()
             attributes.paragraphStyle = style
-            text.append(AttributedText("paragraph \(index)\tend" + (index < styles.count - 1 ? "\n" : ""), attributes: attributes))
+            text.append(
+                AttributedText(
+                    "paragraph \(index)\tend" + (index < styles.count - 1 ? "\n" : ""), attributes: attributes))
         }
         let shaped = ShapedText(text)
         #expect(shaped.paragraphs.count == styles.count)

@@ -116,7 +116,9 @@ struct LineEndFinder {
                 fitting.append(offset)
                 return !mandatory
             }
-            if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit, edges: &edges) }) { return best }
+            if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit, edges: &edges) }) {
+                return best
+            }
         } else {
             // The same walk as `forEachCandidate`, without a closure (the hot path).
             let breaks = analysis.lineBreaks
@@ -185,7 +187,9 @@ struct LineEndFinder {
             fitting.append(boundary)
             return true
         }
-        if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit, edges: &edges) }) { return best }
+        if let best = fitting.last(where: { drawnFits(start, $0, tabs: &tabs, limit: limit, edges: &edges) }) {
+            return best
+        }
         guard force else { return nil }
         // Forced progress takes one cluster; whitespace after it up to the next
         // opportunity hangs on this line rather than making a line of its own.
