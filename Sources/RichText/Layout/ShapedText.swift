@@ -74,7 +74,8 @@ public struct ShapedText: Sendable {
         self = progressive.shapedText
     }
 
-    /// Shaped text from shaped paragraphs; the line-breaking data is derived from them.
+    /// Shaped text from shaped paragraphs; the line-breaking data is derived from them, and
+    /// each paragraph's style from its first character's attributes in `text`.
     init(text: AttributedText, context: FontContext, utf16: [UInt16], paragraphs: [ShapedParagraph]) {
         storage = Storage(text: text, context: context, utf16: utf16)
         storage.reserveCapacity(paragraphs.count)

@@ -81,16 +81,15 @@ struct LineEndFinder {
     private var utf16: [UInt16] { measurer.utf16 }
 
     /// Where a line starting at `start` ends in `width`, or nil when not even one grapheme
-    /// cluster fits and progress is not forced.
-    /// Where a line starting at `start` ends in `width`, for a caller that keeps no edge
-    /// shaper (tests over synthetic widths).
+    /// cluster fits and progress is not forced; for a caller that keeps no edge shaper
+    /// between lines (tests over synthetic widths).
     func lineEnd(from start: Int, width: Double, originX: Double, force: Bool) -> Int? {
         var edges: LineEdgeShaper? = nil
         return lineEnd(from: start, width: width, originX: originX, force: force, edges: &edges)
     }
 
-    /// Where a line starting at `start` ends in `width`, the paragraph's edge shaper kept in
-    /// `edges` (see `edges(forLine:_:kept:)`).
+    /// Where a line starting at `start` ends in `width` (nil as above), the paragraph's edge
+    /// shaper kept in `edges` (see `edges(forLine:_:kept:)`).
     func lineEnd(
         from start: Int, width: Double, originX: Double, force: Bool, edges: inout LineEdgeShaper?
     ) -> Int? {

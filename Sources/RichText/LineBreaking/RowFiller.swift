@@ -4,7 +4,7 @@ struct RowFiller {
     let measurer: ParagraphMeasurer
     let shaped: ShapedText
     let paragraphIndex: Int
-    /// Copied out once, so the hot loops do not copy them per access.
+    /// Read once, so the hot loops do not read it through the analysis.
     private let isRightToLeft: Bool
     /// Each run's reach above and below the baseline and its leading, and where each run
     /// ends (from `ParagraphWidths`), so line metrics do not copy runs.
