@@ -37,8 +37,8 @@ final class ContainerGeometry: Sendable {
             frame = Rect(origin: inset.origin, size: Size(width: max(inset.width, 0), height: max(inset.height, 0)))
         }
         let fillRule = self.container.fillRule
-        exclusions = self.container.exclusionPaths.map { PathRegion(path: $0, fillRule: fillRule) }
-        let exclusions = self.exclusions
+        let exclusions = self.container.exclusionPaths.map { PathRegion(path: $0, fillRule: fillRule) }
+        self.exclusions = exclusions
         regions = pathRegion.map { [$0] + exclusions } ?? exclusions
         frameSpan = FreeSpan(minX: frame.minX, maxX: frame.width <= 0 ? frame.minX : frame.maxX)
     }

@@ -65,17 +65,30 @@ public struct TextContainer: Hashable, Sendable {
 
     /// A copy with every value clamped to the rules above.
     public var normalized: TextContainer {
-        // Most containers already are (every layout asks): returned without building a copy
-        // field by field.
-        if isNormal { return self }
+        let size = Size(width: Self.length(self.size.width), height: Self.length(self.size.height))
+        let insets = EdgeInsets(
+            top: Self.inset(self.insets.top), left: Self.inset(self.insets.left),
+            bottom: Self.inset(self.insets.bottom), right: Self.inset(self.insets.right))
+        let pathLineWidth = min(Self.inset(self.pathLineWidth), 2 * BezierPath.maximumCoordinate)
+        let keepsPath = path?.isWithinCoordinateLimit ?? true
+        let keepsExclusions = exclusionPaths.allSatisfy(\.isWithinCoordinateLimit)
+        // Most containers already are normal (every layout asks): then the container is
+        // returned as it is, not rebuilt field by field. Compared bit for bit, so a -0.0
+        // inset still becomes +0.0.
+        func same(_ value: Double, _ clamped: Double) -> Bool { value.bitPattern == clamped.bitPattern }
+        if same(self.size.width, size.width), same(self.size.height, size.height), same(self.insets.top, insets.top),
+            same(self.insets.left, insets.left), same(self.insets.bottom, insets.bottom),
+            same(self.insets.right, insets.right), same(self.pathLineWidth, pathLineWidth), maximumNumberOfRows >= 0,
+            keepsPath, keepsExclusions
+        {
+            return self
+        }
         var copy = self
-        copy.size = Size(width: Self.length(size.width), height: Self.length(size.height))
-        copy.insets = EdgeInsets(
-            top: Self.inset(insets.top), left: Self.inset(insets.left), bottom: Self.inset(insets.bottom),
-            right: Self.inset(insets.right))
-        if let path, !path.isWithinCoordinateLimit { copy.path = nil }
-        copy.exclusionPaths = exclusionPaths.filter(\.isWithinCoordinateLimit)
-        copy.pathLineWidth = min(Self.inset(pathLineWidth), 2 * BezierPath.maximumCoordinate)
+        copy.size = size
+        copy.insets = insets
+        if !keepsPath { copy.path = nil }
+        if !keepsExclusions { copy.exclusionPaths = exclusionPaths.filter(\.isWithinCoordinateLimit) }
+        copy.pathLineWidth = pathLineWidth
         copy.maximumNumberOfRows = max(0, maximumNumberOfRows)
         return copy
     }
@@ -85,18 +98,6 @@ public struct TextContainer: Hashable, Sendable {
 
     /// An inset or stroke width clamped by the rules above (NaN, negative or infinite → 0).
     private static func inset(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
-
-    /// Whether `normalized` would return the container unchanged (bit for bit: a -0.0
-    /// inset counts as changed, as `normalized` makes it +0.0).
-    private var isNormal: Bool {
-        func same(_ value: Double, _ clamped: Double) -> Bool { value.bitPattern == clamped.bitPattern }
-        return same(size.width, Self.length(size.width)) && same(size.height, Self.length(size.height))
-            && same(insets.top, Self.inset(insets.top)) && same(insets.left, Self.inset(insets.left))
-            && same(insets.bottom, Self.inset(insets.bottom)) && same(insets.right, Self.inset(insets.right))
-            && same(pathLineWidth, min(Self.inset(pathLineWidth), 2 * BezierPath.maximumCoordinate))
-            && maximumNumberOfRows >= 0 && (path?.isWithinCoordinateLimit ?? true)
-            && exclusionPaths.allSatisfy(\.isWithinCoordinateLimit)
-    }
 
     public static func == (lhs: TextContainer, rhs: TextContainer) -> Bool {
         lhs.size == rhs.size && lhs.insets == rhs.insets && lhs.path == rhs.path
