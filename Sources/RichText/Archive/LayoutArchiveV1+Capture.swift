@@ -1,36 +1,17 @@
 extension LayoutArchiveV1 {
-    /// The records of `layout`.
-    ///
-    /// - Throws: `EncodingError.invalidValue` when a run's glyphs come from a paragraph
-    ///   that is neither the layout's own nor a truncation token's (not made by RichText).
-    init(capturing layout: TextLayout) throws {
+    /// The records of `layout`: its paragraphs, then its truncation tokens' paragraphs,
+    /// which the runs name by number.
+    init(capturing layout: TextLayout) {
         var faces = ArchivedFaceTable()
-        let main = layout.shapedText.paragraphs
-        paragraphs = main.map { Paragraph($0, faces: &faces) }
-        var tokenParagraphs: [ShapedParagraph] = []
-        var tokens: [Token] = []
+        let storage = layout.storage
+        paragraphs = storage.paragraphs.map { Paragraph($0, faces: &faces) }
         let tokenString = layout.container.truncationToken?.string ?? "\u{2026}"
-        var runs: [Run] = []
-        runs.reserveCapacity(layout.storage.runs.count)
-        for record in layout.storage.runs {
-            let number: Int
-            if let index = Self.index(of: record.paragraph, among: main, holding: record.range) {
-                number = index
-            } else if record.isTruncationToken {
-                if let index = tokenParagraphs.firstIndex(of: record.paragraph) {
-                    number = main.count + index
-                } else {
-                    number = main.count + tokenParagraphs.count
-                    tokenParagraphs.append(record.paragraph)
-                    tokens.append(Token(string: tokenString, paragraph: Paragraph(record.paragraph, faces: &faces)))
-                }
-            } else {
-                throw EncodingError.invalidValue(
-                    layout,
-                    EncodingError.Context(
-                        codingPath: [], debugDescription: "run \(record.range) has glyphs of a foreign paragraph"))
-            }
-            runs.append(Run(record, paragraph: number))
+        let tokens = storage.tokenParagraphs.map { Token(string: tokenString, paragraph: Paragraph($0, faces: &faces)) }
+        let tokenBase = storage.paragraphs.count
+        let runs = storage.runs.map { record in
+            Run(
+                record, paragraph: Int(record.paragraphIndex) + (record.isTruncationToken ? tokenBase : 0),
+                ownGlyphs: storage.ownGlyphs(of: record), tokenClusters: storage.tokenClusters(of: record))
         }
         self.tokens = tokens
         self.runs = runs
@@ -48,26 +29,6 @@ extension LayoutArchiveV1 {
         }
         textBoundingRect = ArchivedRect(layout.textBoundingRect)
         textBoundingSize = ArchivedSize(layout.textBoundingSize)
-    }
-
-    /// The index of `paragraph` in `paragraphs` (the layout's own, in text order), found
-    /// from `range`, which lies in it; nil when it is not one of them.
-    private static func index(
-        of paragraph: ShapedParagraph, among paragraphs: [ShapedParagraph], holding range: TextRange
-    )
-        -> Int?
-    {
-        var low = 0
-        var high = paragraphs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paragraphs[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        // An empty range at a paragraph's end belongs to that paragraph or the next.
-        for index in [low - 1, low, low + 1] where paragraphs.indices.contains(index) {
-            if paragraphs[index] == paragraph { return index }
-        }
-        return nil
     }
 }
 
@@ -118,17 +79,17 @@ extension LayoutArchiveV1.Line {
 }
 
 extension LayoutArchiveV1.Run {
-    init(_ record: LayoutStorage.RunRecord, paragraph: Int) {
+    init(_ record: LayoutStorage.RunRecord, paragraph: Int, ownGlyphs own: GlyphStorage?, tokenClusters: [Int32]?) {
         range = record.range
         level = record.level
         self.paragraph = paragraph
-        runIndex = record.runIndex
+        runIndex = Int(record.runIndex)
         glyphRange = record.glyphRange
         x = ArchivedDouble(record.x)
         width = ArchivedDouble(record.width)
         isTruncationToken = record.isTruncationToken
-        ownGlyphs = record.ownGlyphs.map { LayoutArchiveV1.Glyphs($0.glyphs) }
+        ownGlyphs = own.map(LayoutArchiveV1.Glyphs.init)
         sourceRange = record.sourceRange
-        tokenClusters = record.tokenClusters
+        self.tokenClusters = tokenClusters
     }
 }

@@ -5,20 +5,23 @@ struct RunSources {
     let tokens: [ShapedParagraph]
     let textLength: Int
 
-    /// Paragraph `number` (`main`, then `tokens`) and whether it is a token's.
-    func paragraph(_ number: Int) -> (paragraph: ShapedParagraph, isToken: Bool)? {
-        if main.indices.contains(number) { return (main[number], false) }
+    /// Paragraph `number` (`main`, then `tokens`), whether it is a token's, and its index
+    /// among its kind.
+    func paragraph(_ number: Int) -> (paragraph: ShapedParagraph, isToken: Bool, index: Int)? {
+        if main.indices.contains(number) { return (main[number], false, number) }
         let token = number - main.count
-        return tokens.indices.contains(token) ? (tokens[token], true) : nil
+        return tokens.indices.contains(token) ? (tokens[token], true, token) : nil
     }
 }
 
 extension LayoutArchiveV1.Run {
     /// The run record, after checking that it names a run of a paragraph of its kind
     /// (token or text), its ranges lie inside the text and its glyphs, its glyphs start at
-    /// `glyphStart` in the layout's glyph table and its numbers are finite.
-    func restore(from sources: RunSources, glyphStart: Int, name: String) throws -> LayoutStorage.RunRecord {
-        guard let (paragraph, isToken) = sources.paragraph(self.paragraph) else {
+    /// the end of `builder`'s glyph table and its numbers are finite; then appends it to
+    /// `builder`.
+    func restore(from sources: RunSources, name: String, into builder: inout LayoutStorage.Builder) throws {
+        let glyphStart = builder.glyphCount
+        guard let (paragraph, isToken, paragraphIndex) = sources.paragraph(self.paragraph) else {
             throw TextLayoutArchiveError.inconsistent("\(name) names paragraph \(self.paragraph)")
         }
         try ArchiveCheck.require(isToken == isTruncationToken, "\(name) mixes token and text paragraphs")
@@ -45,10 +48,13 @@ extension LayoutArchiveV1.Run {
                 isTruncationToken && tokenClusters.count == source.count,
                 "\(name) has \(tokenClusters.count) token clusters for \(source.count) glyphs")
         }
-        return LayoutStorage.RunRecord(
-            range: range, level: level, paragraph: paragraph, runIndex: runIndex, glyphRange: glyphRange, x: x.value,
-            width: width.value, isTruncationToken: isTruncationToken, ownGlyphs: own.map(LayoutStorage.OwnGlyphs.init),
-            sourceRange: sourceRange, tokenClusters: tokenClusters)
+        builder.glyphCount += glyphRange.count
+        let ownGlyphsIndex = own.map { builder.ownGlyphsIndex(keeping: $0) } ?? -1
+        let tokenClustersIndex = tokenClusters.map { builder.tokenClustersIndex(keeping: $0) } ?? -1
+        builder.appendRun(
+            range: range, level: level, paragraphIndex: paragraphIndex, runIndex: runIndex, glyphRange: glyphRange,
+            x: x.value, width: width.value, isTruncationToken: isTruncationToken, ownGlyphsIndex: ownGlyphsIndex,
+            sourceRange: sourceRange, tokenClustersIndex: tokenClustersIndex)
     }
 }
 

@@ -24,10 +24,10 @@ extension LayoutArchiveV1 {
         let shapedText = ShapedText(restoring: text, context: context, utf16: utf16, paragraphs: shaped)
         var builder = LayoutStorage.Builder()
         builder.reserveCapacity(lines: lines.count, runs: runs.count)
+        builder.tokenParagraphs = tokenParagraphs
         let sources = RunSources(main: shaped, tokens: tokenParagraphs, textLength: length)
         for (index, run) in runs.enumerated() {
-            builder.runs.append(try run.restore(from: sources, glyphStart: builder.glyphCount, name: "run \(index)"))
-            builder.glyphCount += run.glyphRange.count
+            try run.restore(from: sources, name: "run \(index)", into: &builder)
         }
         for (index, line) in lines.enumerated() {
             try line.check(
@@ -38,7 +38,7 @@ extension LayoutArchiveV1 {
         try ArchiveCheck.require(
             (builder.lines.last?.runRange.upperBound ?? 0) == runs.count, "lines hold fewer runs than \(runs.count)")
         try checkSummary(textLength: length)
-        return TextLayout(restoring: self, shapedText: shapedText, storage: LayoutStorage(builder))
+        return TextLayout(restoring: self, shapedText: shapedText, storage: LayoutStorage(builder, paragraphs: shaped))
     }
 
     /// Checks the layout's summary values against the text and the lines.

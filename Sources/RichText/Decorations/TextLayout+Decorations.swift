@@ -22,7 +22,7 @@ extension TextLayout {
                     guard let first = glyphs.first else { continue }
                     let minX = glyphs.map { table.x[$0] }.min() ?? table.x[first]
                     let maxX = glyphs.map { table.x[$0] + Double(table.advances[$0]) }.max() ?? minX
-                    let metrics = decorationFace(of: run).metrics(size: run.font.size)
+                    let metrics = decorationFace(of: run).metrics(size: storage.shapedRun(of: run).font.size)
                     let base =
                         decoration.width
                         ?? (kind == .underline ? metrics.underlineThickness : metrics.strikeoutThickness)
@@ -49,10 +49,11 @@ extension TextLayout {
     /// The face whose decoration metrics `run` uses: its own, or its font's primary face
     /// when its paragraph keeps fallback faces from growing lines.
     private func decorationFace(of run: LayoutStorage.RunRecord) -> FontFace {
-        guard !run.isTruncationToken, text.length > 0 else { return run.face }
-        let start = min(run.paragraph.range.lowerBound, text.length - 1)
-        guard text.attributes(at: start).paragraphStyle?.fallbackFontsGrowLines == false else { return run.face }
-        return shapedText.context.face(for: run.font) ?? run.face
+        let shapedRun = storage.shapedRun(of: run)
+        guard !run.isTruncationToken, text.length > 0 else { return shapedRun.face }
+        let start = min(storage.paragraph(of: run).range.lowerBound, text.length - 1)
+        guard text.attributes(at: start).paragraphStyle?.fallbackFontsGrowLines == false else { return shapedRun.face }
+        return shapedText.context.face(for: shapedRun.font) ?? shapedRun.face
     }
 
     /// Every visible attachment with its box and content frame.

@@ -106,8 +106,8 @@ extension LayoutStorage {
                         record.glyphRange.count == record.sourceRange.count,
                         "run glyph count \(record.glyphRange.count) vs source \(record.sourceRange.count)")
                     InvariantChecks.require(
-                        record.sourceRange.upperBound <= record.source.count,
-                        "run source \(record.sourceRange) past \(record.source.count) glyphs")
+                        record.sourceRange.upperBound <= source(of: record).count,
+                        "run source \(record.sourceRange) past \(source(of: record).count) glyphs")
                     InvariantChecks.require(
                         record.width.isFinite && record.x.isFinite, "run at \(record.x) width \(record.width)")
                     glyph = record.glyphRange.upperBound

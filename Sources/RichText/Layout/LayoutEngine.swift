@@ -29,11 +29,12 @@ struct LayoutEngine {
         let positioned = LinePositioner(shaped: shaped, geometry: geometry)
             .position(broken, from: start, into: &builder)
         applyModifier(to: &builder)
-        let storage = LayoutStorage(builder)
+        let reservedMaxX = builder.reservedMaxX
+        let storage = LayoutStorage(consume builder, paragraphs: shaped.paragraphs)
         storage.checkInvariants()
         return Output(
             storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,
-            isTruncated: broken.overflowed, truncation: positioned.truncation, reservedMaxX: builder.reservedMaxX)
+            isTruncated: broken.overflowed, truncation: positioned.truncation, reservedMaxX: reservedMaxX)
     }
 
     /// About how many runs the lines of `broken` hold: a line per line that is not empty,
@@ -145,11 +146,12 @@ struct LayoutEngine {
         builder.dropSpareRoom()
         progressive.shapeRest()
         engine.applyModifier(to: &builder)
-        let storage = LayoutStorage(builder)
+        let reservedMaxX = builder.reservedMaxX
+        let storage = LayoutStorage(consume builder, paragraphs: engine.shaped.paragraphs)
         storage.checkInvariants()
         let output = Output(
             storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,
-            isTruncated: broken.overflowed, truncation: positioned.truncation, reservedMaxX: builder.reservedMaxX)
+            isTruncated: broken.overflowed, truncation: positioned.truncation, reservedMaxX: reservedMaxX)
         return (engine, output)
     }
 

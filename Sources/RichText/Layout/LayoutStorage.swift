@@ -41,42 +41,16 @@ final class LayoutStorage: Sendable {
         }
     }
 
-    struct RunRecord: Sendable {
-        let range: TextRange
-        let level: UInt8
-        /// The shaped paragraph and run the glyphs come from (the token's own for a token).
-        let paragraph: ShapedParagraph, runIndex: Int
-        /// The run's glyphs in the glyph table (layout order).
-        let glyphRange: GlyphRange
-        /// The pen position where the run starts, and its advance.
-        let x: Double, width: Double
-        let isTruncationToken: Bool
-        /// The piece's own glyphs when it does not use the paragraph's (reshaped, tabs,
-        /// justification, hyphen, token), in logical order.
-        let ownGlyphs: OwnGlyphs?
-        /// Where the glyphs are in `source`; drawn reversed when `level` is odd.
-        let sourceRange: GlyphRange
-        /// For a truncation token's run: each source glyph's cluster in the token's text.
-        let tokenClusters: [Int32]?
-
-        var source: GlyphStorage { ownGlyphs?.glyphs ?? paragraph.glyphs }
-        var face: FontFace { paragraph.runs[runIndex].face }
-        var font: Font { paragraph.runs[runIndex].font }
-        /// Points the glyphs are raised above the line's baseline.
-        var baselineShift: Double { paragraph.runs[runIndex].baselineOffset }
-    }
-
-    /// A run's own glyphs, boxed so that a run record stays small (most runs have none).
-    final class OwnGlyphs: Sendable {
-        let glyphs: GlyphStorage
-        init(_ glyphs: GlyphStorage) { self.glyphs = glyphs }
-    }
-
     /// Records being filled by the layout, then frozen into a `LayoutStorage`.
     struct Builder {
         var lines: [LineRecord] = []
         var runs: [RunRecord] = []
         var glyphCount = 0
+        /// What the run records name by index (`RunRecord`): truncation tokens' shaped
+        /// paragraphs, runs' own glyphs and tokens' clusters.
+        var tokenParagraphs: [ShapedParagraph] = []
+        var ownGlyphs: [GlyphStorage] = []
+        var tokenClusters: [[Int32]] = []
         /// The furthest right an indent kept free right of a line reaches (`-infinity`:
         /// none): line records hold their content only, and the layout's bounds count the
         /// indents at the lines' right from this (`LineFragment.reservedRight`).
@@ -126,6 +100,10 @@ final class LayoutStorage: Sendable {
     let lines: [LineRecord]
     let runs: [RunRecord]
     let glyphCount: Int
+    /// The shaped text's paragraphs, which text runs name by index.
+    let paragraphs: [ShapedParagraph]
+    /// What runs name beside the text's paragraphs; nil when no run does (most layouts).
+    let sideTables: RunSideTables?
     /// What is built on first use, under one lock (a lock each would be one more object a
     /// layout, and most layouts build neither).
     private final class BuiltOnUse: Sendable {
@@ -144,10 +122,20 @@ final class LayoutStorage: Sendable {
         (lazyBuiltOnUse.load() ?? lazyBuiltOnUse.storeIfNil(BuiltOnUse())).lock
     }
 
-    init(_ builder: Builder) {
+    /// Freezes `builder`'s records, whose text runs name paragraphs of `paragraphs` (the
+    /// shaped text's, every one of them shaped). The builder is consumed: its arrays move
+    /// here without a count each.
+    init(_ builder: consuming Builder, paragraphs: [ShapedParagraph]) {
         lines = builder.lines
         runs = builder.runs
         glyphCount = builder.glyphCount
+        self.paragraphs = paragraphs
+        sideTables =
+            builder.tokenParagraphs.isEmpty && builder.ownGlyphs.isEmpty && builder.tokenClusters.isEmpty
+            ? nil
+            : RunSideTables(
+                tokenParagraphs: builder.tokenParagraphs, ownGlyphs: builder.ownGlyphs,
+                tokenClusters: builder.tokenClusters)
     }
 
     /// The glyph table, built on first use.
@@ -195,8 +183,8 @@ final class LayoutStorage: Sendable {
         table.clusters.reserveCapacity(glyphCount)
         for line in lines {
             for run in runs[line.runRange] {
-                let glyphs = run.source
-                let y = line.baselineY - run.baselineShift
+                let glyphs = source(of: run)
+                let y = line.baselineY - shapedRun(of: run).baselineOffset
                 var pen = run.x
                 let range = run.sourceRange
                 let reversed = run.level & 1 == 1

@@ -32,10 +32,10 @@ extension TextLayout {
         for line in storage.lines {
             var first = true
             for index in line.runRange {
-                // Fields read in place: a copy of the record or of its shaped run would
-                // retain and release every reference they hold.
-                let paragraph = storage.runs[index].paragraph
-                let runIndex = storage.runs[index].runIndex
+                // The shaped run's fields read in place: a copy of it would retain and
+                // release every reference it holds.
+                let paragraph = storage.paragraph(of: storage.runs[index])
+                let runIndex = Int(storage.runs[index].runIndex)
                 let range = storage.runs[index].glyphRange
                 body(
                     DrawingRun(

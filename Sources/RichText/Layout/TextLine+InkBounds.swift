@@ -26,7 +26,7 @@ extension TextLine {
         let record = storage.lines[index]
         for runIndex in record.runRange {
             let run = storage.runs[runIndex]
-            let shapedRun = run.paragraph.runs[run.runIndex]
+            let shapedRun = storage.shapedRun(of: run)
             if let attachment = shapedRun.attachment, !run.isTruncationToken {
                 for glyph in run.glyphRange {
                     include(
@@ -35,8 +35,8 @@ extension TextLine {
                 }
                 continue
             }
-            let font = run.face.harfBuzzFont(variations: run.font.variations)
-            let scale = run.font.size / Double(max(run.face.unitsPerEm, 1))
+            let font = shapedRun.face.harfBuzzFont(variations: shapedRun.font.variations)
+            let scale = shapedRun.font.size / Double(max(shapedRun.face.unitsPerEm, 1))
             for glyph in run.glyphRange {
                 guard let box = font.glyphExtents(glyphs.ids[glyph]) else { continue }
                 include(

@@ -83,9 +83,9 @@ public struct GlyphRun: Sendable {
     /// Whether the glyphs are drawn right to left.
     public var isRightToLeft: Bool { record.level & 1 == 1 }
     /// The face the run's glyphs come from (the requested font's, or a fallback's).
-    public var face: FontFace { record.face }
+    public var face: FontFace { storage.shapedRun(of: record).face }
     /// The font the text asked for (its size scaled when a measure shrank the text).
-    public var font: Font { record.font }
+    public var font: Font { storage.shapedRun(of: record).font }
     /// The left edge of the run in layout coordinates.
     public var x: Double { record.x }
     /// The run's width: the sum of its advances.
@@ -128,7 +128,7 @@ public struct GlyphRun: Sendable {
     /// own text, left to right (`clusters` gives the elided range's start for all of
     /// them); nil for other runs. A renderer takes the token's attributes from these.
     package var tokenClusters: [Int]? {
-        guard let clusters = record.tokenClusters else { return nil }
+        guard let clusters = storage.tokenClusters(of: record) else { return nil }
         let range = record.sourceRange
         let reversed = record.level & 1 == 1
         return (0..<range.count).map { step in

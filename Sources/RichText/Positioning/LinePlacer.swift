@@ -74,14 +74,23 @@ struct LinePlacer {
             pen += pieces[p].advance
             let glyphStart = builder.glyphCount
             builder.glyphCount += range.count
-            builder.runs.append(
-                LayoutStorage.RunRecord(
-                    range: pieces[p].range, level: pieces[p].level, paragraph: pieces[p].paragraph(in: paragraph),
-                    runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX,
-                    width: pen - runX,
-                    isTruncationToken: pieces[p].isTruncationToken,
-                    ownGlyphs: pieces[p].ownGlyphs.map(LayoutStorage.OwnGlyphs.init), sourceRange: range,
-                    tokenClusters: pieces[p].tokenClusters))
+            var paragraphIndex = fragment.paragraphIndex
+            var ownGlyphsIndex = -1
+            var tokenClustersIndex = -1
+            // A token's pieces own their glyphs too, so one test keeps the common piece, a
+            // slice of its paragraph's glyphs, off this path.
+            if let own = pieces[p].ownGlyphs {
+                ownGlyphsIndex = builder.ownGlyphsIndex(keeping: own)
+                if let token = pieces[p].tokenParagraph { paragraphIndex = builder.tokenParagraphIndex(of: token) }
+                if let clusters = pieces[p].tokenClusters {
+                    tokenClustersIndex = builder.tokenClustersIndex(keeping: clusters)
+                }
+            }
+            builder.appendRun(
+                range: pieces[p].range, level: pieces[p].level, paragraphIndex: paragraphIndex,
+                runIndex: pieces[p].runIndex, glyphRange: glyphStart..<builder.glyphCount, x: runX, width: pen - runX,
+                isTruncationToken: pieces[p].isTruncationToken, ownGlyphsIndex: ownGlyphsIndex, sourceRange: range,
+                tokenClustersIndex: tokenClustersIndex)
         }
         let placement = LinePlacement(
             index: builder.lines.count, row: fragment.row, range: fragment.range, baselineY: fragment.baselineY,

@@ -92,11 +92,12 @@ extension TextLayout {
     /// and descent at its size (an attachment's box), around the run's baseline.
     func glyphExtent(run index: Int, line: LayoutStorage.LineRecord) -> (top: Double, bottom: Double) {
         let run = storage.runs[index]
-        let baseline = line.baselineY - run.baselineShift
-        if !run.isTruncationToken, let attachment = run.paragraph.runs[run.runIndex].attachment {
+        let shapedRun = storage.shapedRun(of: run)
+        let baseline = line.baselineY - shapedRun.baselineOffset
+        if !run.isTruncationToken, let attachment = shapedRun.attachment {
             return (baseline - attachment.ascent, baseline + attachment.descent)
         }
-        let metrics = run.face.metrics(size: run.font.size)
+        let metrics = shapedRun.face.metrics(size: shapedRun.font.size)
         return (baseline - metrics.ascender, baseline - metrics.descender)
     }
 
