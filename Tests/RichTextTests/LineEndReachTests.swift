@@ -19,7 +19,7 @@ struct LineEndReachTests {
         for offset in content { prefix.append(prefix[prefix.count - 1] + advances[offset % advances.count]) }
         let widths = ParagraphWidths(
             start: content.lowerBound, prefix: prefix, tabOffsets: [], containsSoftHyphen: !shortcut,
-            runLineMetrics: [], runEnds: [])
+            runs: [])
         let finder = LineEndFinder(
             measurer: ParagraphMeasurer(widths: widths, utf16: analysis.utf16, style: ParagraphStyle()),
             analysis: paragraph, mode: .wordWrap, contentEnd: content.upperBound, hyphenWidth: { _ in 0 })
@@ -74,20 +74,16 @@ struct LineEndReachTests {
     @Test("widths that shrink somewhere, tabs and soft hyphens keep the walk")
     func shortcutOnlyWhenWidthsGrow() {
         let shrinking = ParagraphWidths(
-            start: 0, prefix: [0, 10, 5, 15], tabOffsets: [], containsSoftHyphen: false, runLineMetrics: [],
-            runEnds: [])
+            start: 0, prefix: [0, 10, 5, 15], tabOffsets: [], containsSoftHyphen: false, runs: [])
         #expect(!shrinking.widensWithEnd)
         let tabbed = ParagraphWidths(
-            start: 0, prefix: [0, 10, 10, 20], tabOffsets: [1], containsSoftHyphen: false, runLineMetrics: [],
-            runEnds: [])
+            start: 0, prefix: [0, 10, 10, 20], tabOffsets: [1], containsSoftHyphen: false, runs: [])
         #expect(!tabbed.widensWithEnd)
         let hyphenated = ParagraphWidths(
-            start: 0, prefix: [0, 10, 10, 20], tabOffsets: [], containsSoftHyphen: true, runLineMetrics: [],
-            runEnds: [])
+            start: 0, prefix: [0, 10, 10, 20], tabOffsets: [], containsSoftHyphen: true, runs: [])
         #expect(!hyphenated.widensWithEnd)
         let plain = ParagraphWidths(
-            start: 0, prefix: [0, 10, 10, 20], tabOffsets: [], containsSoftHyphen: false, runLineMetrics: [],
-            runEnds: [])
+            start: 0, prefix: [0, 10, 10, 20], tabOffsets: [], containsSoftHyphen: false, runs: [])
         #expect(plain.widensWithEnd)
     }
 

@@ -23,7 +23,7 @@ struct SyntheticBreakerTests {
         let widths = ParagraphWidths(
             start: paragraph.contentRange.lowerBound, prefix: prefix,
             tabOffsets: [], containsSoftHyphen: utf16[paragraph.contentRange].contains(0xAD),
-            runLineMetrics: [], runEnds: [])
+            runs: [])
         var style = ParagraphStyle()
         style.lineBreakMode = mode
         let finder = LineEndFinder(

@@ -15,7 +15,7 @@ struct TabMeasureTests {
         for advance in advances { prefix.append(prefix[prefix.count - 1] + advance) }
         let widths = ParagraphWidths(
             start: 0, prefix: prefix, tabOffsets: units.indices.filter { units[$0] == 0x09 },
-            containsSoftHyphen: false, runLineMetrics: [], runEnds: [])
+            containsSoftHyphen: false, runs: [])
         var style = ParagraphStyle()
         style.tabStops = stops
         style.defaultTabInterval = interval

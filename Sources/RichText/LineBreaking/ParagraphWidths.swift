@@ -1,6 +1,6 @@
 /// The width-independent data line breaking reads for one shaped paragraph: prefix sums
 /// of the glyph advances, where the tabs are, where cutting the shaped glyphs is unsafe,
-/// and each run's line-height contribution and end offset.
+/// and each run's end offset and line-height contribution.
 ///
 /// The line-breaking stage computes it from a `ShapedParagraph` once, when the text is
 /// prepared (`ShapedText` keeps one per paragraph), so a re-layout at a new width only
@@ -14,10 +14,9 @@ final class ParagraphWidths: Sendable {
     let prefix: [Double]
     /// Offsets of the TAB characters, ascending (their shaped advance is zero).
     let tabOffsets: [Int]
-    /// Each run's reach above and below the baseline and its leading.
-    let runLineMetrics: [LineHeightModel.Contribution]
-    /// Where each run ends, ascending (runs tile the content range).
-    let runEnds: [Int]
+    /// Where each run ends, ascending (runs tile the content range), and its reach above
+    /// and below the baseline and its leading: one array, one allocation a paragraph.
+    let runs: [RunSpan]
     /// Bit `i` set: a line edge at `start + i` cuts the shaped glyphs where HarfBuzz says
     /// breaking is unsafe (the glyph there is marked unsafe to break, or the offset is
     /// inside a cluster), so the glyphs next to the edge are shaped again. Run boundaries
@@ -33,6 +32,12 @@ final class ParagraphWidths: Sendable {
     /// style. Kept here, in an object every paragraph has anyway, so that keeping it costs
     /// no allocation of its own.
     let style: ParagraphStyleBox?
+
+    /// Where one run ends and what it contributes to the height of a line holding it.
+    struct RunSpan: Hashable, Sendable {
+        let end: Int
+        let metrics: LineHeightModel.Contribution
+    }
 
     /// Measures `paragraph` of the text `utf16`, laid out with `style` (nil: the default).
     convenience init(_ paragraph: ShapedParagraph, utf16: [UInt16], style: ParagraphStyleBox? = nil) {
@@ -51,8 +56,9 @@ final class ParagraphWidths: Sendable {
         let scan = Self.scan(paragraph.glyphs, content: content, runs: runs)
         self.init(
             start: content.lowerBound, prefix: scan.prefix, tabOffsets: tabOffsets,
-            containsSoftHyphen: containsSoftHyphen, runLineMetrics: runs.indices.map { runs[$0].lineContribution },
-            runEnds: runs.indices.map { runs[$0].range.upperBound }, unsafeCuts: scan.unsafeCuts,
+            containsSoftHyphen: containsSoftHyphen,
+            runs: runs.indices.map { RunSpan(end: runs[$0].range.upperBound, metrics: runs[$0].lineContribution) },
+            unsafeCuts: scan.unsafeCuts,
             prefixNeverDecreases: scan.neverDecreases, style: style)
     }
 
@@ -62,15 +68,14 @@ final class ParagraphWidths: Sendable {
     /// the paragraph's style (nil: the default).
     init(
         start: Int, prefix: [Double], tabOffsets: [Int], containsSoftHyphen: Bool,
-        runLineMetrics: [LineHeightModel.Contribution], runEnds: [Int], unsafeCuts: [UInt64] = [],
+        runs: [RunSpan], unsafeCuts: [UInt64] = [],
         prefixNeverDecreases: Bool? = nil, style: ParagraphStyleBox? = nil
     ) {
         self.style = style
         self.start = start
         self.prefix = prefix
         self.tabOffsets = tabOffsets
-        self.runLineMetrics = runLineMetrics
-        self.runEnds = runEnds
+        self.runs = runs
         self.unsafeCuts = unsafeCuts
         widensWithEnd =
             tabOffsets.isEmpty && !containsSoftHyphen

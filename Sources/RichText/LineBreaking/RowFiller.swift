@@ -6,10 +6,9 @@ struct RowFiller {
     let paragraphIndex: Int
     /// Read once, so the hot loops do not read it through the analysis.
     private let isRightToLeft: Bool
-    /// Each run's reach above and below the baseline and its leading, and where each run
-    /// ends (from `ParagraphWidths`), so line metrics do not copy runs.
-    private let runMetrics: [LineHeightModel.Contribution]
-    private let runEnds: [Int]
+    /// Where each run ends and its reach above and below the baseline and its leading
+    /// (from `ParagraphWidths`), so line metrics do not copy runs.
+    private let runs: [ParagraphWidths.RunSpan]
     /// The break decision; it also holds the paragraph's analysis, which the filler reads
     /// through it (each copy of an analysis or a paragraph kept here counted references).
     private let finder: LineEndFinder
@@ -27,17 +26,16 @@ struct RowFiller {
         self.paragraphIndex = paragraphIndex
         finder = LineEndFinder(measurer: measurer, paragraph: shaped.paragraphs[paragraphIndex], shaped: shaped)
         isRightToLeft = finder.analysis.isRightToLeft
-        runMetrics = measurer.widths.runLineMetrics
-        runEnds = measurer.widths.runEnds
+        runs = measurer.widths.runs
     }
 
     /// The index of the first run that ends after `offset` (or at it, with `orAt`).
     private func firstRun(endingAfter offset: Int, orAt: Bool = false) -> Int {
         var low = 0
-        var high = runEnds.count
+        var high = runs.count
         while low < high {
             let middle = (low + high) / 2
-            if runEnds[middle] < offset || (!orAt && runEnds[middle] == offset) {
+            if runs[middle].end < offset || (!orAt && runs[middle].end == offset) {
                 low = middle + 1
             } else {
                 high = middle
@@ -198,16 +196,16 @@ struct RowFiller {
         if to > from {
             // The runs overlapping [from, to) (runs tile the content in order).
             var index = firstRun(endingAfter: from)
-            while index < runEnds.count {
-                add(runMetrics[index])
-                if runEnds[index] >= to { break }
+            while index < runs.count {
+                add(runs[index].metrics)
+                if runs[index].end >= to { break }
                 index += 1
             }
         }
         if !found {
             let nearest = firstRun(endingAfter: from, orAt: true)
-            if !runMetrics.isEmpty {
-                add(runMetrics[min(nearest, runMetrics.count - 1)])
+            if !runs.isEmpty {
+                add(runs[min(nearest, runs.count - 1)].metrics)
             } else {
                 let offset = min(from, max(shaped.text.length - 1, 0))
                 let font = shaped.text.length > 0 ? shaped.text.attributes(at: offset).font ?? .default : .default
@@ -228,11 +226,11 @@ struct RowFiller {
         if to > from {
             let first = firstRun(endingAfter: from)
             var last = first
-            while last < runEnds.count - 1, runEnds[last] < to { last += 1 }
-            if first < runEnds.count { return first..<last + 1 }
+            while last < runs.count - 1, runs[last].end < to { last += 1 }
+            if first < runs.count { return first..<last + 1 }
         }
-        guard !runEnds.isEmpty else { return 0..<0 }
-        let nearest = min(firstRun(endingAfter: from, orAt: true), runEnds.count - 1)
+        guard !runs.isEmpty else { return 0..<0 }
+        let nearest = min(firstRun(endingAfter: from, orAt: true), runs.count - 1)
         return nearest..<nearest + 1
     }
 }
