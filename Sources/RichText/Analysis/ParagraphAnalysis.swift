@@ -172,9 +172,7 @@ public struct ParagraphAnalysis: Hashable, Sendable {
             isBelowMarks && direction != .rightToLeft
             ? ([], 0) : Self.bidiLevels(text: text, range: contentRange, direction: direction)
         self.baseLevel = baseLevel
-        let scriptRuns = ScriptItemizer.runs(in: text, range: contentRange, isLatinOrCommon: largestUnit < 0x2EA).map {
-            ScriptRun(range: $0.range, script: $0.script)
-        }
+        let scriptRuns = ScriptItemizer.runs(in: text, range: contentRange, isLatinOrCommon: largestUnit < 0x2EA)
         let start = range.lowerBound
         let (lineBreaks, graphemes) =
             isBelowMarks

@@ -7,17 +7,18 @@ enum ScriptItemizer {
     /// Script runs over `text[range]`, as UTF-16 ranges with absolute offsets.
     /// `isLatinOrCommon` says every unit is below U+02EA, where the only script besides
     /// Common is Latin (`AnalysisFastPathTests` checks every such character): one run, of
-    /// the first strong character's script.
+    /// the first strong character's script. The runs are made as the analysis keeps them
+    /// (a list of tuples converted afterwards was a second array a paragraph).
     static func runs(
         in text: [UInt16], range: TextRange, isLatinOrCommon: Bool = false
-    ) -> [(range: TextRange, script: Script)] {
+    ) -> [ParagraphAnalysis.ScriptRun] {
         if isLatinOrCommon {
             guard !range.isEmpty else { return [] }
             let strong = range.lazy.map { Script(tag: UnicodeScriptLookup.script(of: UInt32(text[$0]))) }
                 .first { !$0.isWeak }
-            return [(range, strong ?? .common)]
+            return [ParagraphAnalysis.ScriptRun(range: range, script: strong ?? .common)]
         }
-        var runs: [(range: TextRange, script: Script)] = []
+        var runs: [ParagraphAnalysis.ScriptRun] = []
         runs.reserveCapacity(8)
         var current: Script?
         var runStart = range.lowerBound
@@ -29,7 +30,7 @@ enum ScriptItemizer {
                 if current == nil {
                     current = script
                 } else if script != current, let resolved = current {
-                    runs.append((runStart..<index, resolved))
+                    runs.append(ParagraphAnalysis.ScriptRun(range: runStart..<index, script: resolved))
                     runStart = index
                     current = script
                 }
@@ -37,7 +38,7 @@ enum ScriptItemizer {
             index += width
         }
         if runStart < range.upperBound {
-            runs.append((runStart..<range.upperBound, current ?? .common))
+            runs.append(ParagraphAnalysis.ScriptRun(range: runStart..<range.upperBound, script: current ?? .common))
         }
         return runs
     }
