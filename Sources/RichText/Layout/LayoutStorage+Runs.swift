@@ -102,8 +102,9 @@ extension LayoutStorage.Builder {
     /// (for a truncation token's run, of the token paragraph at that index), with its own
     /// glyphs and token clusters at the given indices (-1: none).
     ///
-    /// The indices are stored as 32-bit numbers: glyph clusters are 32-bit offsets, so a
-    /// text, and its paragraphs, runs and glyphs, are counted below 2^31.
+    /// The indices are stored as 32-bit numbers: glyph clusters are already 32-bit UTF-16
+    /// offsets (shaping converts them with a check), so a text that lays out at all has
+    /// fewer than 2^31 units, and fewer paragraphs, shaped runs and pieces than that.
     mutating func appendRun(
         range: TextRange, level: UInt8, paragraphIndex: Int, runIndex: Int, glyphRange: GlyphRange, x: Double,
         width: Double, isTruncationToken: Bool, ownGlyphsIndex: Int = -1, sourceRange: GlyphRange,
