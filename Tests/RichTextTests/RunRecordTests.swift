@@ -9,9 +9,10 @@ import Testing
 /// the token's paragraph for a token's run, and the glyphs the run was placed from.
 @Suite("Run records: plain values naming their sources by index")
 struct RunRecordTests {
-    @Test("a run record holds no reference")
+    @Test("a run record holds no reference, in 88 bytes")
     func recordIsPlain() {
         #expect(_isPOD(LayoutStorage.RunRecord.self))
+        #expect(MemoryLayout<LayoutStorage.RunRecord>.stride <= 88)
     }
 
     @Test("a text run names the paragraph holding it; a layout without own glyphs keeps no side tables")
