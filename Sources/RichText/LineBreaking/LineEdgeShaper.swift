@@ -71,9 +71,7 @@ final class LineEdgeShaper {
     /// How much wider (or narrower) the text of `line` before `visibleEnd` is as drawn than
     /// the paragraph's advances say: zero unless a line edge cuts unsafely.
     func widthCorrection(line: TextRange, visibleEnd: Int) -> Double {
-        guard !line.isEmpty, widths.isUnsafeCut(at: line.lowerBound) || widths.isUnsafeCut(at: line.upperBound) else {
-            return 0
-        }
+        guard widths.hasUnsafeEdge(from: line.lowerBound, to: line.upperBound) else { return 0 }
         let runs = paragraph.runIndices(overlapping: line)
         guard !runs.isEmpty else { return 0 }
         var correction = 0.0

@@ -62,9 +62,7 @@ struct LineEndFinder {
     func edges(forLine start: Int, _ end: Int, kept edges: inout LineEdgeShaper?) -> LineEdgeShaper? {
         // The widths read through the measurer each time: a local would count a reference
         // for every candidate line measured.
-        guard end > start, measurer.widths.isUnsafeCut(at: start) || measurer.widths.isUnsafeCut(at: end),
-            let shaped
-        else { return nil }
+        guard measurer.widths.hasUnsafeEdge(from: start, to: end), let shaped else { return nil }
         if let edges { return edges }
         let made = LineEdgeShaper(
             paragraph: shaped.paragraph, widths: measurer.widths, text: utf16, cache: shaped.cache)

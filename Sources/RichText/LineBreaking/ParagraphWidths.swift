@@ -103,6 +103,14 @@ final class ParagraphWidths: Sendable {
         return word >= 0 && word < unsafeCuts.count && unsafeCuts[word] & (1 << UInt64(bit & 63)) != 0
     }
 
+    /// Whether the line `[start, end)` is not empty and one of its edges cuts the shaped
+    /// glyphs unsafely: the one test of whether a line needs its edges shaped again
+    /// (`LineEdgeShaper`).
+    @inline(__always)
+    func hasUnsafeEdge(from start: Int, to end: Int) -> Bool {
+        end > start && (isUnsafeCut(at: start) || isUnsafeCut(at: end))
+    }
+
     /// The first offset in `(offset, limit)` where cutting is safe, or `limit`.
     func firstSafeCut(after offset: Int, limit: Int) -> Int {
         var next = offset + 1

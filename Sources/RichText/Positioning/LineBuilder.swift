@@ -92,7 +92,7 @@ struct LineBuilder {
     private static func edgeShaper(
         for range: TextRange, of paragraph: ShapedParagraph, widths: ParagraphWidths, shaped: ShapedText
     ) -> LineEdgeShaper? {
-        guard widths.isUnsafeCut(at: range.lowerBound) || widths.isUnsafeCut(at: range.upperBound) else { return nil }
+        guard widths.hasUnsafeEdge(from: range.lowerBound, to: range.upperBound) else { return nil }
         return LineEdgeShaper(
             paragraph: paragraph, widths: widths, text: shaped.utf16, cache: shaped.context.segmentCache)
     }
