@@ -60,8 +60,8 @@ enum Profile {
 
     /// As the `threads` scenario: one worker, then `workers` at once, each laying out
     /// `count` paragraphs (interleaved, the word cache shared), five times; prints each
-    /// pair's throughputs and ratio. For `perf`, and for comparing builds on a noisy
-    /// machine, where one run of the scenario says little.
+    /// pair's throughputs, their ratio and the CPU time a paragraph. For `perf`, and for
+    /// comparing builds on a noisy machine, where one run of the scenario says little.
     @inline(never)
     static func profileColdLatinOnWorkers(_ texts: [AttributedText], count: Int, workers: Int) -> Int {
         let container = TextContainer(width: Scenarios.width)
@@ -74,10 +74,26 @@ enum Profile {
             return rate
         }
         _ = run(workers)  // warm-up: every worker touches the font context
+        // CPU time a paragraph, of the process: two workers that slow each other down (a
+        // shared cache line, a lock) use more of it a paragraph than one; a host that
+        // gives the second virtual CPU less time does not change it.
+        func cpuSeconds() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+                + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
+        }
         for _ in 0..<5 {
+            let cpu0 = cpuSeconds()
             let one = run(1)
+            let cpu1 = cpuSeconds()
             let many = run(workers)
-            print(String(format: "1 → %.0f, %d → %.0f paragraphs/s (×%.2f)", one, workers, many, many / one))
+            let cpu2 = cpuSeconds()
+            print(
+                String(
+                    format: "1 → %.0f, %d → %.0f paragraphs/s (×%.2f); CPU µs a paragraph: %.2f, %.2f", one, workers,
+                    many, many / one, (cpu1 - cpu0) / Double(count) * 1e6, (cpu2 - cpu1) / Double(count * workers) * 1e6
+                ))
         }
         return sink.total
     }

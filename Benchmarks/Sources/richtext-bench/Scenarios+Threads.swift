@@ -2,14 +2,30 @@ import Dispatch
 import RichText
 
 /// Cold Latin-200 throughput with 1 and 2 workers.
+///
+/// The runs come in pairs (one worker, then two) taken at several points of the benchmark
+/// run (`threadScaling()` takes the first pairs, `threadScalingLater(after:)` more after
+/// later scenarios), and the speedup is the median of the pairs' ratios. On this shared VM
+/// the scaling of two threads drifts in states that last seconds, so pairs taken in one
+/// burst all see one state; pairs spread over the run sample the states the run met, and
+/// pairing each two-worker run with the one-worker run just before it cancels drift in the
+/// host's speed. `pairRatios` keeps every pair, so the report shows the spread.
 struct ThreadScaling {
     var oneThread: [Double] = []  // paragraphs per second, per run
     var twoThreads: [Double] = []
     var paragraphsPerWorker = 0
-    /// Cores' worth of CPU other processes used during the thread test.
-    var othersCores = Double.nan
+    /// Cores' worth of CPU other processes used during the thread runs (all batches).
+    var othersCores: Double { busyWall > 0 ? othersCoreSeconds / busyWall : .nan }
+    /// Core-seconds other processes used during the thread runs, and the runs' wall time.
+    var othersCoreSeconds = 0.0
+    var busyWall = 0.0
+    /// When each batch of pairs was taken ("5 after truncate/exclusion").
+    var batches: [String] = []
     static func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
-    var speedup: Double { Self.median(twoThreads) / Self.median(oneThread) }
+    /// Each pair's two-worker throughput over its one-worker throughput.
+    var pairRatios: [Double] { zip(twoThreads, oneThread).map { $0 / $1 } }
+    /// The median of the pairs' ratios.
+    var speedup: Double { Self.median(pairRatios) }
 
     /// Lays out `perWorker` of `texts` on each of `workers` threads at once (worker `w` takes
     /// the texts `first + j × workers + w`, wrapping), adds the line counts to `sink`, and
@@ -34,33 +50,50 @@ struct ThreadScaling {
 extension Scenarios {
     // MARK: (f) 1 vs 2 threads
 
+    /// The first pairs of thread runs (up to `--runs`, at most 5), after a warm-up.
     mutating func threadScaling() {
-        guard options.only.isEmpty || options.only.contains(where: "threads".hasPrefix) else { return }
-        let texts = corpus("latin200").samples.map(\.rich)
+        guard selected("threads") else { return }
         let coldMedian =
             rows.first { $0.scenario == "cold/latin200" && $0.engine == Engine.richText }?.timing.median ?? 1e-4
-        let perWorker = max(50, Int(0.15 / coldMedian))
-        threads.paragraphsPerWorker = perWorker
-        let container = TextContainer(width: Self.width)
-        let sink = self.sink
-        var base = 0
-        func run(workers: Int) -> Double {
-            let rate = ThreadScaling.throughput(
-                texts, container: container, first: base, perWorker: perWorker, workers: workers, sink: sink)
-            base += perWorker * workers
-            return rate
-        }
-        _ = run(workers: 2)  // warm-up: both threads touch the font context
-        let runs = min(options.runs, 5)
+        threads.paragraphsPerWorker = max(50, Int(0.15 / coldMedian))
+        _ = threadRun(workers: 2)  // warm-up: both threads touch the font context
+        threadPairs(min(options.runs, 5), after: "truncate/exclusion")
+    }
+
+    /// Two more pairs of thread runs, taken after the scenario `label`.
+    mutating func threadScalingLater(after label: String) {
+        guard selected("threads"), !threads.oneThread.isEmpty else { return }
+        threadPairs(2, after: label)
+    }
+
+    private mutating func threadPairs(_ count: Int, after label: String) {
         let cpuStart = CPUSample.now()
-        for _ in 0..<runs {
-            threads.oneThread.append(run(workers: 1))
-            threads.twoThreads.append(run(workers: 2))
+        for _ in 0..<count {
+            threads.oneThread.append(threadRun(workers: 1))
+            threads.twoThreads.append(threadRun(workers: 2))
         }
-        threads.othersCores = CPUSample.now().othersCores(since: cpuStart)
+        let cpuEnd = CPUSample.now()
+        let others = cpuEnd.othersCores(since: cpuStart)
+        if others.isFinite {
+            threads.othersCoreSeconds += others * (cpuEnd.wall - cpuStart.wall)
+            threads.busyWall += cpuEnd.wall - cpuStart.wall
+        }
+        threads.batches.append("\(count) after \(label)")
         printNote(
             String(
-                format: "  threads: 1 → %.0f, 2 → %.0f paragraphs/s (×%.2f)",
-                ThreadScaling.median(threads.oneThread), ThreadScaling.median(threads.twoThreads), threads.speedup))
+                format: "  threads: 1 → %.0f, 2 → %.0f paragraphs/s (median of %d pairs' ratios ×%.2f)",
+                ThreadScaling.median(threads.oneThread), ThreadScaling.median(threads.twoThreads),
+                threads.oneThread.count, threads.speedup))
+    }
+
+    /// One timed run of `workers` workers over texts no earlier run laid out.
+    private mutating func threadRun(workers: Int) -> Double {
+        let texts = corpus("latin200").samples.map(\.rich)
+        let perWorker = threads.paragraphsPerWorker
+        let rate = ThreadScaling.throughput(
+            texts, container: TextContainer(width: Self.width), first: threadTextsUsed, perWorker: perWorker,
+            workers: workers, sink: sink)
+        threadTextsUsed += perWorker * workers
+        return rate
     }
 }

@@ -30,6 +30,8 @@ struct Scenarios {
     var order: [String] = []
     var rows: [Row] = []
     var threads = ThreadScaling()
+    /// How many Latin-200 texts the thread runs have laid out (each run starts after them).
+    var threadTextsUsed = 0
     var serve = ServeThroughput()
     var agreements: [Agreement] = []
     /// Seconds one `removeAllShapedWords()` call takes (timed before `first-sight/*`).

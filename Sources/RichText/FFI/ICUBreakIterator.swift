@@ -143,7 +143,7 @@ final class ICUBreakIteratorPool: Sendable {
     private struct Shelf {
         var kind: BreakKind
         var locale: String
-        var idle: [ICUBreakIterator]
+        var idle: ThreadAffineShelf<ICUBreakIterator>
     }
 
     private let limitPerKey: Int
@@ -158,16 +158,18 @@ final class ICUBreakIteratorPool: Sendable {
         func shelf(in shelves: [Shelf]) -> Int? { shelves.firstIndex { $0.kind == kind && $0.locale == locale } }
         let reused = shelves.withLock { shelves -> ICUBreakIterator? in
             guard let index = shelf(in: shelves) else { return nil }
-            return shelves[index].idle.popLast()
+            return shelves[index].idle.take()
         }
         let iterator = reused ?? ICUBreakIterator(kind: kind, locale: locale)
         defer {
             if let iterator {
                 shelves.withLock { shelves in
                     if let index = shelf(in: shelves) {
-                        if shelves[index].idle.count < limitPerKey { shelves[index].idle.append(iterator) }
+                        shelves[index].idle.put(iterator, limit: limitPerKey)
                     } else {
-                        shelves.append(Shelf(kind: kind, locale: locale, idle: [iterator]))
+                        var idle = ThreadAffineShelf<ICUBreakIterator>()
+                        idle.put(iterator, limit: limitPerKey)
+                        shelves.append(Shelf(kind: kind, locale: locale, idle: idle))
                     }
                 }
             }

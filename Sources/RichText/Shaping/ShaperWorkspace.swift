@@ -25,8 +25,9 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// The `ShapedSegmentCache.serial` whose styles `scratch.styles` holds (0: none).
     private var cacheSerial: UInt64 = 0
 
-    /// The idle workspaces (at most `poolLimit`: one per thread shaping at once is enough).
-    private static let idle = Lock<[ShaperWorkspace]>([])
+    /// The idle workspaces (at most `poolLimit`: one per thread shaping at once is enough),
+    /// each taken back by the thread that used it last when it can be (`ThreadAffineShelf`).
+    private static let idle = Lock(ThreadAffineShelf<ShaperWorkspace>())
     private static let poolLimit = 8
     /// A workspace that shaped more glyphs than this in one HarfBuzz call, or kept a longer
     /// stretch, is not taken back: its arrays (and HarfBuzz's, which never shrink) hold
@@ -38,16 +39,14 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// styles kept if it last worked for `cache`, forgotten otherwise), else a new one;
     /// it goes back to the pool afterwards.
     static func with<T>(cache: ShapedSegmentCache, _ body: (ShaperWorkspace) -> T) -> T {
-        let workspace = idle.withLock { $0.popLast() } ?? ShaperWorkspace()
+        let workspace = idle.withLock { $0.take() } ?? ShaperWorkspace()
         workspace.prepare(for: cache)
         defer {
             workspace.scratch.near?.reportHits(to: cache)
             cache.countBypassedItems(workspace.scratch.bypassedItems)
             workspace.scratch.bypassedItems = 0
             if workspace.isSmallEnoughToKeep {
-                idle.withLock { workspaces in
-                    if workspaces.count < poolLimit { workspaces.append(workspace) }
-                }
+                _ = idle.withLock { $0.put(workspace, limit: poolLimit) }
             }
         }
         return body(workspace)
