@@ -19,11 +19,11 @@
 /// two processes, or a CPU-bound loop in two threads, scaled ×1.9–2.0 at the same moments.
 /// An object goes to another thread only when none of the taker's own is idle.
 struct ThreadAffineShelf<Item> {
-    private var items: [Item] = []
-    private var threads: [UInt] = []
+    /// The idle objects, in the order they were given back, each with its thread.
+    private var entries: [(item: Item, thread: UInt)] = []
 
     /// How many objects are idle.
-    var count: Int { items.count }
+    var count: Int { entries.count }
 
     /// The calling thread's identity (never reused while the thread lives).
     static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: pthread_self())) }
@@ -31,20 +31,22 @@ struct ThreadAffineShelf<Item> {
     /// The idle object the calling thread gave back last, or else the one given back last
     /// by any thread; nil when none is idle.
     mutating func take() -> Item? {
-        guard !items.isEmpty else { return nil }
+        guard !entries.isEmpty else { return nil }
         let me = Self.currentThread
-        let index = threads.lastIndex(of: me) ?? items.count - 1
-        threads.remove(at: index)
-        return items.remove(at: index)
+        // Most often the last one given back is the taker's own (one thread, or each
+        // thread's give and take back to back): removing it moves nothing.
+        if entries[entries.count - 1].thread != me, let own = entries.lastIndex(where: { $0.thread == me }) {
+            return entries.remove(at: own).item
+        }
+        return entries.removeLast().item
     }
 
     /// Keeps `item`, given back by the calling thread, unless `limit` objects are idle
     /// already; returns whether it was kept.
     @discardableResult
     mutating func put(_ item: Item, limit: Int) -> Bool {
-        guard items.count < limit else { return false }
-        items.append(item)
-        threads.append(Self.currentThread)
+        guard entries.count < limit else { return false }
+        entries.append((item, Self.currentThread))
         return true
     }
 }
