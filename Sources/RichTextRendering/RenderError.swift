@@ -3,6 +3,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The picture would be larger than Cairo's image surfaces allow (its size in whole
     /// pixels, which may be beyond any integer: a 1e308-point-wide layout).
     case surfaceTooLarge(width: Double, height: Double, limit: Int)
+    /// The picture would have more pixels than the renderer draws (`maximum`, see
+    /// `TextRenderer.maximumImagePixels`), though each side is within Cairo's limit.
+    case tooManyPixels(width: Int, height: Int, maximum: Int)
     /// The size is zero, negative or not finite.
     case invalidSize(width: Double, height: Double)
     /// Cairo reported an error (its own message).
@@ -21,6 +24,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .surfaceTooLarge(let width, let height, let limit):
             "a \(Self.pixels(width))×\(Self.pixels(height)) pixel picture is larger than Cairo's limit of \(limit) "
                 + "pixels a side"
+        case .tooManyPixels(let width, let height, let maximum):
+            "a \(width)×\(height) pixel picture has more than the \(maximum) pixels the renderer draws "
+                + "(\(maximum / (1 << 18)) MB of image memory)"
         case .invalidSize(let width, let height):
             "cannot render a picture of \(width)×\(height) points"
         case .cairo(let message):

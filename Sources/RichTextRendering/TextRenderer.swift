@@ -132,6 +132,12 @@ public struct TextRenderer: Sendable {
         return size
     }
 
+    /// The most pixels an image may have: 2²⁸ (16,384 × 16,384), 1 GB of ARGB memory
+    /// before the PNG is encoded. Cairo takes up to 32,767 pixels a side, but a picture
+    /// that large needs 4 GB and takes half a minute to fill and encode; a bigger one
+    /// throws `RenderError.tooManyPixels` before any memory is taken.
+    public static let maximumImagePixels = 1 << 28
+
     private func rasterise(_ layout: TextLayout) throws(RenderError) -> (CairoSurface, [RenderProblem]) {
         let size = try pointSize(of: layout)
         let width = (size.width * options.scale).rounded(.up)
@@ -139,6 +145,9 @@ public struct TextRenderer: Sendable {
         let limit = CairoSurface.maximumImageSide
         guard width <= Double(limit), height <= Double(limit) else {
             throw RenderError.surfaceTooLarge(width: width, height: height, limit: limit)
+        }
+        guard Int(width) * Int(height) <= Self.maximumImagePixels else {
+            throw RenderError.tooManyPixels(width: Int(width), height: Int(height), maximum: Self.maximumImagePixels)
         }
         let surface = try CairoSurface.image(width: Int(width), height: Int(height))
         let canvas = Canvas(surface: surface.handle)

@@ -64,6 +64,23 @@ struct RenderProblemTests {
         }
     }
 
+    @Test func aPictureOfTooManyPixelsIsRefusedBeforeCairoAllocatesIt() throws {
+        // Each side is within Cairo's 32,767, but 20,000 × 20,000 is 1.6 GB of pixels.
+        let layout = layout(AttributedText("hi"), width: 100)
+        let options = RenderOptions(size: Size(width: 20_000, height: 20_000))
+        let expected = RenderError.tooManyPixels(width: 20_000, height: 20_000, maximum: 1 << 28)
+        #expect(throws: expected) { try TextRenderer(options: options).image(of: layout) }
+        #expect(
+            expected.description
+                == "a 20000×20000 pixel picture has more than the 268435456 pixels the renderer draws "
+                + "(1024 MB of image memory)")
+        // One column more than 16,384 × 16,384, the most it draws, is refused too.
+        let justOver = RenderOptions(size: Size(width: 16_385, height: 16_384))
+        #expect(throws: RenderError.tooManyPixels(width: 16_385, height: 16_384, maximum: 1 << 28)) {
+            try TextRenderer(options: justOver).image(of: layout)
+        }
+    }
+
     @Test func tooLargeSurfaceNamesSizeAndLimit() throws {
         let layout = layout(AttributedText("wide"), width: 12_000)
         let height = (TextRenderer.pictureSize(for: layout).height * 3).rounded(.up)
