@@ -31,7 +31,7 @@ BAD = {
     7: (b"", b"blank line"),
     58: (b"{not json", b"not valid JSON"),
     131: (b'{"text":"x","widht":3}', b'unknown field \\"widht\\"'),
-    202: (b'{"text":"a"} trailing', b"text after the JSON object"),
+    202: (b'{"text":"a"} trailing', b"text after the JSON value"),
     263: (b'{"text":"\xff\xfe"}', b"not valid UTF-8"),
     330: (b"   ", b"blank line"),
     371: (b'{"text":"\\ud800"}', b"lone surrogate"),

@@ -80,7 +80,11 @@ enum CmarkDocument {
     /// Parses `markdown` and calls `visit` with each event of the walk, in document order
     /// (nothing is collected: memory stays that of cmark's tree).
     ///
-    /// - Complexity: O(n) in the length of `markdown` (cmark-gfm parses in linear time).
+    /// - Complexity: the walk is O(n) in the size of cmark's tree; the parse is cmark-gfm's,
+    ///   linear on ordinary documents but not on every input with Debian 12's 0.29.0.gfm.6:
+    ///   one paragraph that mixes emphasis and links takes time worse than quadratic in its
+    ///   length (GHSA-66g8-4hjf-77xh, fixed in 0.29.0.gfm.10), and a table quadratic in its
+    ///   column count (README, "Not supported yet").
     static func walk(_ markdown: String, visit: (MarkdownEvent) -> Void) {
         guard let document = parse(markdown) else { return }
         defer { cmark_node_free(document) }
