@@ -89,6 +89,18 @@ struct NewUserDefectTests {
         let fonts = CommandRunner.repository.appendingPathComponent("Fonts").path
         let named = try CommandRunner.run(["hello"], environment: ["RICHTEXT_FONTS_DIR": fonts], executable: copy)
         #expect(named.status == 0, "\(named.stderr)")
+        // A fonts folder that holds the first font but not the others names the variable too.
+        let partial = folder.appendingPathComponent("partial-fonts")
+        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: fonts + "/NotoSans-Regular.ttf", toPath: partial.appendingPathComponent("NotoSans-Regular.ttf").path)
+        let incomplete = try CommandRunner.run(
+            ["hello"], environment: ["RICHTEXT_FONTS_DIR": partial.path], executable: copy)
+        #expect(incomplete.status == 1)
+        #expect(
+            incomplete.stderr.contains("NotoSans-Bold.ttf: a bundled font is missing")
+                && incomplete.stderr.contains("RICHTEXT_FONTS_DIR"), "\(incomplete.stderr)")
+        #expect(lines(incomplete.stderr).count == 1, "one line: \(incomplete.stderr)")
         let share = folder.appendingPathComponent("share/richtext/fonts")
         try FileManager.default.createDirectory(
             at: share.deletingLastPathComponent(), withIntermediateDirectories: true)

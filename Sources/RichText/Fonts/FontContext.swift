@@ -30,7 +30,8 @@ public final class FontContext: Sendable {
     /// The process-wide context with the bundled fonts (the same as `default`), or the
     /// error that keeps them from loading.
     ///
-    /// - Throws: `FontError.bundledFontsNotFound` listing the folders searched, or the
+    /// - Throws: `FontError.bundledFontsNotFound` listing the folders searched,
+    ///   `FontError.bundledFontMissing` naming a file missing from the fonts folder, or the
     ///   error of a damaged font file.
     public static func loadDefault() throws(FontError) -> FontContext {
         try loadedDefault.get()
@@ -101,7 +102,11 @@ public final class FontContext: Sendable {
                 throw .bundledFontsNotFound(searched: BundledFontFiles.searchedDirectories)
             }
             for path in paths {
-                try addFont(path: path)
+                do {
+                    try addFont(path: path)
+                } catch .fileNotFound {
+                    throw .bundledFontMissing(path: path)
+                }
             }
         }
     }

@@ -18,6 +18,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// RichText's bundled fonts are in none of the folders searched (see
     /// `BundledFontFiles`): a binary copied away from its build folder without them.
     case bundledFontsNotFound(searched: [String])
+    /// The folder of the bundled fonts lacks one of them (`path`): a copy of the fonts
+    /// folder that left some files out.
+    case bundledFontMissing(path: String)
 
     /// The file path or data name the error is about.
     public var source: String {
@@ -26,6 +29,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             .truncated(let source, _), .invalidData(let source, _), .noUnicodeCharacterMap(let source):
             return source
         case .bundledFontsNotFound(let searched): return searched.first ?? "RICHTEXT_FONTS_DIR"
+        case .bundledFontMissing(let path): return path
         }
     }
 
@@ -42,6 +46,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the bundled fonts were not found (looked in \(searched.joined(separator: ", "))); "
                 + "set RICHTEXT_FONTS_DIR to the folder that holds NotoSans-Regular.ttf and the other bundled fonts, "
                 + "or install with `make install PREFIX=…`"
+        case .bundledFontMissing(let path):
+            return "\(path): a bundled font is missing from its folder; set RICHTEXT_FONTS_DIR to a folder that "
+                + "holds all the bundled fonts, or install with `make install PREFIX=…`"
         }
     }
 }
