@@ -93,7 +93,8 @@ struct NewUserDefectTests {
         let partial = folder.appendingPathComponent("partial-fonts")
         try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: fonts + "/NotoSans-Regular.ttf", toPath: partial.appendingPathComponent("NotoSans-Regular.ttf").path)
+            atPath: fonts + "/NotoSans-Regular.ttf", toPath: partial.appendingPathComponent("NotoSans-Regular.ttf").path
+        )
         let incomplete = try CommandRunner.run(
             ["hello"], environment: ["RICHTEXT_FONTS_DIR": partial.path], executable: copy)
         #expect(incomplete.status == 1)
