@@ -5,7 +5,8 @@ import RichText
 ///
 /// The runs come in pairs (one worker, then two) taken at several points of the benchmark
 /// run (`threadScaling()` takes the first pairs, `threadScalingLater(after:)` more after
-/// later scenarios), and the speedup is the median of the pairs' ratios. On this shared VM
+/// later scenarios, never between first sight and the working set, whose cache state
+/// they would change), and the speedup is the median of the pairs' ratios. On this shared VM
 /// the scaling of two threads drifts in states that last seconds, so pairs taken in one
 /// burst all see one state; pairs spread over the run sample the states the run met, and
 /// pairing each two-worker run with the one-worker run just before it cancels drift in the
