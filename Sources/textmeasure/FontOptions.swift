@@ -22,7 +22,7 @@ struct FontOptions: ParsableArguments {
 
     mutating func validate() throws {
         guard size.isFinite, size > 0, size <= 10_000 else {
-            throw ValidationError("--size must be greater than 0 and at most 10000, got \(size)")
+            throw ValidationError("--size must be greater than 0 and at most 10000, got \(FlagNumber.text(size))")
         }
     }
 

@@ -53,16 +53,17 @@ struct LayoutOptions: ParsableArguments {
 
     mutating func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] where value.isNaN || value < 0 {
-            throw ValidationError("\(name) must be a number ≥ 0 or inf, got \(value)")
+            throw ValidationError("\(name) must be a number ≥ 0 or inf, got \(FlagNumber.text(value))")
         }
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be ≥ 0, got \(maxLines)") }
         // A pixel of 100 points at the coarsest (Cairo cannot invert a scale of 1e-300, and
         // a size ceiled to such a grid is 1e300), 1000 pixels a point at the finest.
         guard scale.isFinite, scale >= 0.01, scale <= 1000 else {
-            throw ValidationError("--scale must be from 0.01 to 1000 pixels per point, got \(scale)")
+            throw ValidationError("--scale must be from 0.01 to 1000 pixels per point, got \(FlagNumber.text(scale))")
         }
         guard lineSpacing.isFinite, lineSpacing <= 10_000 else {
-            throw ValidationError("--line-spacing must be a number of points up to 10000, got \(lineSpacing)")
+            throw ValidationError(
+                "--line-spacing must be a number of points up to 10000, got \(FlagNumber.text(lineSpacing))")
         }
         if let insets {
             // As far as a shape's coordinates may go (`BezierPath.maximumCoordinate`).

@@ -28,7 +28,7 @@ struct LineHeightOptions: ParsableArguments {
     mutating func validate() throws {
         if let lineHeight { _ = try Self.parse(lineHeight) }
         if let strut, !(strut.isFinite && strut > 0 && strut <= 10_000) {
-            throw ValidationError("--strut must be greater than 0 and at most 10000, got \(strut)")
+            throw ValidationError("--strut must be greater than 0 and at most 10000, got \(FlagNumber.text(strut))")
         }
         if forceStrut, strut == nil { throw ValidationError("--force-strut needs --strut SIZE") }
     }

@@ -145,7 +145,9 @@ struct NewUserDefectTests {
     @Test("flag messages name the flag and the real problem")
     func flagMessages() throws {
         let cases: [([String], String)] = [
-            (["--width", "-5", "x"], "--width must be a number ≥ 0 or inf, got -5.0"),
+            (["--width", "-5", "x"], "--width must be a number ≥ 0 or inf, got -5"),
+            (["--width", "nan", "x"], "--width must be a number ≥ 0 or inf, got nan"),
+            (["--scale", "0.005", "x"], "--scale must be from 0.01 to 1000 pixels per point, got 0.005"),
             (["--size", "0", "x"], "--size must be greater than 0 and at most 10000"),
             (["--exclude", "rect:1,2,3,4,5", "x"], "rect takes 4 numbers X,Y,W,H, got 5"),
             (["--insets", "nan,1,2,3", "x"], "--insets: 'nan' is not a finite number"),
