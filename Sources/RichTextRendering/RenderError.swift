@@ -25,8 +25,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "a \(Self.pixels(width))×\(Self.pixels(height)) pixel picture is larger than Cairo's limit of \(limit) "
                 + "pixels a side"
         case .tooManyPixels(let width, let height, let maximum):
-            "a \(width)×\(height) pixel picture has more than the \(maximum) pixels the renderer draws "
-                + "(\(maximum / (1 << 18)) MB of image memory)"
+            "a \(width)×\(height) pixel picture would take \(width * height / (1 << 18)) MB; the renderer draws at "
+                + "most \(maximum) pixels (\(maximum / (1 << 18)) MB)"
         case .invalidSize(let width, let height):
             "cannot render a picture of \(width)×\(height) points"
         case .cairo(let message):

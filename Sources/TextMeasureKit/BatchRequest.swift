@@ -1,6 +1,6 @@
 /// One validated request line of `textmeasure measure --batch`.
 ///
-/// A line is one JSON object: `{"text":"…","markdown":false,"width":300,"height":null,
+/// A line is one JSON object (the first may start with a byte order mark): `{"text":"…","markdown":false,"width":300,"height":null,
 /// "maxLines":0,"font":"Noto Sans","size":16}`. Only `text` is required; `null` or an
 /// absent field means its default (width and height unbounded, no line limit, the
 /// command's font and size). Anything else is an error that says what is wrong: text after
@@ -37,6 +37,9 @@ public struct BatchRequest: Sendable, Equatable {
         func fail(_ reason: String) -> BatchLineError { BatchLineError(line: number, reason: reason) }
         var line = Substring(line)
         if line.hasSuffix("\r") { line = line.dropLast() }
+        // A byte order mark before the first request (a file saved by some Windows
+        // editors), as `serve` takes it (`JSONSerialization` skipped it too).
+        if number == 1, line.unicodeScalars.first == "\u{FEFF}" { line = line.dropFirst() }
         guard !line.allSatisfy(\.isWhitespace) else { throw fail("blank line (expected a JSON object)") }
         let parsed: JSON
         do {

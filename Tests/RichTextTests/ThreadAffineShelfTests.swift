@@ -38,8 +38,8 @@ struct ThreadAffineShelfTests {
         #expect(third == nil)
     }
 
-    @Test("another thread gets the object given back last when none of its own is idle")
-    func otherThreadsTakeTheLast() {
+    @Test("another thread gets the object given back longest ago when none of its own is idle")
+    func otherThreadsTakeTheOldest() {
         let shelf = Lock(ThreadAffineShelf<Item>())
         _ = shelf.withLock { $0.put(Item("first"), limit: 8) }
         _ = shelf.withLock { $0.put(Item("second"), limit: 8) }
@@ -49,7 +49,7 @@ struct ThreadAffineShelfTests {
             taken.withLock { $0.append(name) }
         }
         let names = taken.withLock { $0 }
-        #expect(names == ["second"])
+        #expect(names == ["first"])
         let left = shelf.withLock { $0.count }
         #expect(left == 1)
     }
@@ -61,6 +61,6 @@ struct ThreadAffineShelfTests {
         #expect(kept == [true, true, false])
         #expect(shelf.count == 2)
         let taken = (0..<3).map { _ in shelf.take()?.name }
-        #expect(taken == ["b", "a", nil])
+        #expect(taken == ["b", "a", nil], "this thread's own, the last given back first")
     }
 }

@@ -45,6 +45,12 @@ struct BatchRequestTests {
         #expect(request.width == .infinity)
         #expect(request.markdown)
         #expect(request.size == 16)
+        // A byte order mark before the first line (a file saved on Windows) is skipped there only.
+        let marked = try BatchRequest(
+            json: "\u{FEFF}{\"text\":\"hi\"}", number: 1, families: ["noto sans"], defaultFont: "Noto Sans",
+            defaultSize: 16)
+        #expect(marked.text == "hi")
+        #expect(reason("\u{FEFF}{\"text\":\"hi\"}", number: 2)?.hasPrefix("not valid JSON") == true)
     }
 
     @Test("huge sizes are written as JSON numbers (a fuzzer found '2222…888.' for a width of 2.2e109)")

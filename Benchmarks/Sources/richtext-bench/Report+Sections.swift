@@ -8,10 +8,11 @@ extension Report {
             ## Threads: cold layout throughput (RichText)
 
             Distinct Latin ~200-char paragraphs, width \(Int(Scenarios.width)), `DispatchQueue.concurrentPerform` over \
-            1 or 2 workers, each laying out \(t.paragraphsPerWorker) paragraphs (different ones per worker and per run). \
-            \(t.oneThread.count) pairs of runs (one worker, then two), taken in batches through the benchmark run \
-            (\(t.batches.joined(separator: ", "))): how two threads scale on this shared VM depends on where the host \
-            places its two virtual CPUs, a state that lasts seconds, so pairs taken in one burst all see one state.
+            1 or 2 workers, each laying out \(t.paragraphsPerWorker) paragraphs (the workers interleaved over the corpus' \
+            paragraphs, wrapping round, each run starting where the last one stopped). \(t.pairRatios.count) pairs of \
+            runs (one worker and two, which goes first alternating), taken in batches through the benchmark run, each \
+            after an untimed warm-up (\(t.batches.joined(separator: ", "))): how two threads scale on this shared VM \
+            moves between host states that last seconds, so pairs taken in one burst all see one state.
 
             | workers | paragraphs/s (median) | min | max |
             |---:|---:|---:|---:|
@@ -19,8 +20,10 @@ extension Report {
             | 2 | \(String(format: "%.0f", ThreadScaling.median(t.twoThreads))) | \(String(format: "%.0f", t.twoThreads.min()!)) | \(String(format: "%.0f", t.twoThreads.max()!)) |
 
             Speedup with 2 threads: **×\(String(format: "%.2f", t.speedup))**, the median of the pairs' ratios \
-            (each two-worker run over the one-worker run just before it; they ranged from \
-            ×\(String(format: "%.2f", t.pairRatios.min()!)) to ×\(String(format: "%.2f", t.pairRatios.max()!))). \
+            (each two-worker run over the one-worker run next to it; they ranged from \
+            ×\(String(format: "%.2f", t.pairRatios.min()!)) to ×\(String(format: "%.2f", t.pairRatios.max()!)); \
+            the median two-worker throughput over the median one-worker throughput is \
+            ×\(String(format: "%.2f", t.ratioOfMedians))). \
             2.00 would be perfect scaling on this \(ProcessInfo.processInfo.activeProcessorCount)-core machine\(busyWarning).
 
             """

@@ -28,17 +28,16 @@ struct ThreadAffineShelf<Item> {
     /// The calling thread's identity (never reused while the thread lives).
     static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: pthread_self())) }
 
-    /// The idle object the calling thread gave back last, or else the one given back last
-    /// by any thread; nil when none is idle.
+    /// The idle object the calling thread gave back last, or else the one given back
+    /// longest ago (the one whose memory another thread is least likely still to hold in
+    /// its cache); nil when none is idle.
     mutating func take() -> Item? {
         guard !entries.isEmpty else { return nil }
         let me = Self.currentThread
         // Most often the last one given back is the taker's own (one thread, or each
         // thread's give and take back to back): removing it moves nothing.
-        if entries[entries.count - 1].thread != me, let own = entries.lastIndex(where: { $0.thread == me }) {
-            return entries.remove(at: own).item
-        }
-        return entries.removeLast().item
+        if entries[entries.count - 1].thread == me { return entries.removeLast().item }
+        return entries.remove(at: entries.lastIndex { $0.thread == me } ?? 0).item
     }
 
     /// Keeps `item`, given back by the calling thread, unless `limit` objects are idle
