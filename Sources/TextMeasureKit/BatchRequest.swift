@@ -1,9 +1,9 @@
 /// One validated request line of `textmeasure measure --batch`.
 ///
-/// A line is one JSON object (the first may start with a byte order mark): `{"text":"…","markdown":false,"width":300,"height":null,
-/// "maxLines":0,"font":"Noto Sans","size":16}`. Only `text` is required; `null` or an
-/// absent field means its default (width and height unbounded, no line limit, the
-/// command's font and size). Anything else is an error that says what is wrong: text after
+/// A line is one JSON object (the first may start with a byte order mark):
+/// `{"text":"…","markdown":false,"width":300,"height":null,"maxLines":0,"font":"Noto Sans",
+/// "size":16}`. Only `text` is required; `null` or an absent field means its default
+/// (width and height unbounded, no line limit, the command's font and size). Anything else is an error that says what is wrong: text after
 /// the object, an unknown field (a misspelt `widht` is not ignored), a field given twice, a
 /// wrong type, a fractional `maxLines`, a number too large for a double (`1e999`), a lone
 /// surrogate escape, a blank line.
@@ -41,18 +41,8 @@ public struct BatchRequest: Sendable, Equatable {
         // editors), as `serve` takes it (`JSONSerialization` skipped it too).
         if number == 1, line.unicodeScalars.first == "\u{FEFF}" { line = line.dropFirst() }
         guard !line.allSatisfy(\.isWhitespace) else { throw fail("blank line (expected a JSON object)") }
-        let parsed: JSON
-        do {
-            parsed = try JSONReader.value(Array(line.utf8))
-        } catch {
-            throw fail("not valid JSON: \(error.description)")
-        }
-        guard case .object(let members) = parsed else {
-            throw fail("not a JSON object (the line holds \(parsed.kind))")
-        }
-        let fields = ServeFields(members: members, line: number)
         do throws(ServeRequest.Failure) {
-            try fields.check(allowed: Self.fieldNames)
+            let fields = try ServeFields(parsing: Array(line.utf8), line: number, allowed: Self.fieldNames)
             guard let text = try fields.string("text") else { throw fields.fail("\"text\" is missing") }
             self.text = text
             markdown = try fields.bool("markdown") ?? false

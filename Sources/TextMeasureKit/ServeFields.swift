@@ -12,6 +12,23 @@ struct ServeFields {
         self.line = line
     }
 
+    /// The members of the one JSON object in `bytes` (physical line `line`), every one of
+    /// them named in `allowed` and none given twice: the first checks of a `serve` and of a
+    /// `measure --batch` line, so both refuse the same lines with the same words.
+    init(parsing bytes: [UInt8], line: Int, allowed: [String]) throws(ServeRequest.Failure) {
+        let parsed: JSON
+        do {
+            parsed = try JSONReader.value(bytes)
+        } catch {
+            throw ServeRequest.Failure(line: line, reason: "not valid JSON: \(error.description)")
+        }
+        guard case .object(let members) = parsed else {
+            throw ServeRequest.Failure(line: line, reason: "not a JSON object (the line holds \(parsed.kind))")
+        }
+        self.init(members: members, line: line)
+        try check(allowed: allowed)
+    }
+
     /// The failure of this line for `reason`.
     func fail(_ reason: String) -> ServeRequest.Failure {
         ServeRequest.Failure(line: line, reason: reason, id: id)

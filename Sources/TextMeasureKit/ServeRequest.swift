@@ -53,17 +53,7 @@ public struct ServeRequest: Sendable, Equatable {
     public init(
         json bytes: [UInt8], number: Int, families: Set<String>, defaultFont: String, defaultSize: Double
     ) throws(Failure) {
-        let parsed: JSON
-        do {
-            parsed = try JSONReader.value(bytes)
-        } catch {
-            throw Failure(line: number, reason: "not valid JSON: \(error.description)")
-        }
-        guard case .object(let members) = parsed else {
-            throw Failure(line: number, reason: "not a JSON object (the line holds \(parsed.kind))")
-        }
-        var fields = ServeFields(members: members, line: number)
-        try fields.check(allowed: Self.fieldNames)
+        var fields = try ServeFields(parsing: bytes, line: number, allowed: Self.fieldNames)
         id = try fields.requestID()
         fields.id = id  // every later error carries it
         guard let text = try fields.string("text") else { throw fields.fail("\"text\" is missing") }

@@ -74,15 +74,10 @@ enum Profile {
             return rate
         }
         _ = run(workers)  // warm-up: every worker touches the font context
-        // CPU time a paragraph, of the process: two workers that slow each other down (a
-        // shared cache line, a lock) use more of it a paragraph than one; a host that
-        // gives the second virtual CPU less time does not change it.
-        func cpuSeconds() -> Double {
-            var usage = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
-                + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
-        }
+        // CPU time a paragraph, of the process (`CPUSample.process`): two workers that slow
+        // each other down (a shared cache line, a lock) use more of it a paragraph than
+        // one; a host that gives the second virtual CPU less time does not change it.
+        func cpuSeconds() -> Double { CPUSample.now().process }
         for _ in 0..<5 {
             let cpu0 = cpuSeconds()
             let one = run(1)
