@@ -148,6 +148,10 @@ final class ICUBreakIteratorPool: Sendable {
 
     private let limitPerKey: Int
     private let shelves = Lock<[Shelf]>([])
+    /// Each thread's idle iterators, one per kind and locale, taken and given back without
+    /// a lock (`ThreadLocalKeep`; closed when the thread ends). The shelves serve threads
+    /// beyond the keep's limit and an iterator taken while the thread's own is in use.
+    private let owned = ThreadLocalKeep { OwnedIterators() }
 
     init(limitPerKey: Int) {
         self.limitPerKey = limitPerKey
@@ -156,13 +160,16 @@ final class ICUBreakIteratorPool: Sendable {
     /// Runs `body` with an iterator of `kind` for `locale`, reusing an idle one if any.
     func withIterator<T>(kind: BreakKind, locale: String, _ body: (ICUBreakIterator?) -> T) -> T {
         func shelf(in shelves: [Shelf]) -> Int? { shelves.firstIndex { $0.kind == kind && $0.locale == locale } }
-        let reused = shelves.withLock { shelves -> ICUBreakIterator? in
-            guard let index = shelf(in: shelves) else { return nil }
-            return shelves[index].idle.take()
-        }
+        let own = owned.current
+        let reused =
+            own?.take(kind: kind, locale: locale)
+            ?? shelves.withLock { shelves -> ICUBreakIterator? in
+                guard let index = shelf(in: shelves) else { return nil }
+                return shelves[index].idle.take()
+            }
         let iterator = reused ?? ICUBreakIterator(kind: kind, locale: locale)
         defer {
-            if let iterator {
+            if let iterator, own?.keep(iterator) != true {
                 shelves.withLock { shelves in
                     if let index = shelf(in: shelves) {
                         shelves[index].idle.put(iterator, limit: limitPerKey)
@@ -175,5 +182,30 @@ final class ICUBreakIteratorPool: Sendable {
             }
         }
         return body(iterator)
+    }
+}
+
+/// A thread's own idle ICU iterators (`ICUBreakIteratorPool.owned`), at most one per kind
+/// and locale and `limit` in all, used by that thread alone.
+private final class OwnedIterators {
+    // Unchecked: only the owning thread reaches it, one short access at a time (a checked
+    // class property cost two runtime calls an access, about 240 instructions a layout).
+    @exclusivity(unchecked) private var idle: [ICUBreakIterator] = []
+    /// The most a thread keeps (a text uses one or two kinds and few locales; the shared
+    /// shelves take the rest).
+    private let limit = 8
+
+    /// The idle iterator of `kind` for `locale`, now in use; nil when there is none.
+    func take(kind: BreakKind, locale: String) -> ICUBreakIterator? {
+        guard let index = idle.firstIndex(where: { $0.kind == kind && $0.locale == locale }) else { return nil }
+        return idle.remove(at: index)
+    }
+
+    /// Keeps `iterator` if none of its kind and locale is idle; returns whether it was kept.
+    func keep(_ iterator: ICUBreakIterator) -> Bool {
+        guard idle.count < limit, !idle.contains(where: { $0.kind == iterator.kind && $0.locale == iterator.locale })
+        else { return false }
+        idle.append(iterator)
+        return true
     }
 }

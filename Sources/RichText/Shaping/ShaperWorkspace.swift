@@ -1,5 +1,6 @@
 /// What a `Shaper` works with besides the text: a HarfBuzz buffer and the scratch it keeps
-/// between items, lent to one shaping call at a time by a small process-wide pool.
+/// between items, lent to one shaping call at a time: each thread keeps the one it used
+/// last (`ThreadLocalKeep`), and a small process-wide pool holds the others.
 ///
 /// Every `ShapedText` used to make its own: a buffer (HarfBuzz allocates its glyph arrays
 /// on first use), the scratch's arrays, and a registration of each style with the segment
@@ -8,7 +9,9 @@
 /// cache is the one it last worked for, its registered styles (style ids are never reused,
 /// so a remembered id keeps meaning the same style). A workspace that a very long paragraph
 /// grew is not taken back, so the pool holds little memory (at most 8 workspaces of a few
-/// hundred KB, about 200 KB of it the near word cache, `NearWordCache`). An idle workspace
+/// hundred KB, about 200 KB of it the near word cache, `NearWordCache`, plus one for each
+/// thread that lays out text, up to `ThreadLocalKeep.threadLimit` threads; a thread's goes
+/// to the pool when the thread ends). An idle workspace
 /// may keep the last face's direct-glyph table (for CJK text, about 230 KB) until it works
 /// for another cache.
 final class ShaperWorkspace: @unchecked Sendable {
@@ -25,10 +28,15 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// The `ShapedSegmentCache.serial` whose styles `scratch.styles` holds (0: none).
     private var cacheSerial: UInt64 = 0
 
-    /// The idle workspaces (at most `poolLimit`: one per thread shaping at once is enough),
-    /// each taken back by the thread that used it last when it can be (`ThreadAffineShelf`).
-    private static let idle = Lock(ThreadAffineShelf<ShaperWorkspace>())
-    private static let poolLimit = 8
+    /// The idle workspace of each thread (of at most `ownedLimit` threads): taken and given
+    /// back without a lock (`ThreadLocalKeep`). When its thread ends, it goes to `idle`.
+    private static let owned = ThreadLocalKeep { OwnedWorkspace() }
+    /// The shared idle workspaces, for threads beyond the keep's limit, a workspace taken while
+    /// the thread's own is in use (a nested layout), and those of threads that ended (at
+    /// most `poolLimit`), each taken back by the thread that used it last when it can be
+    /// (`ThreadAffineShelf`).
+    fileprivate static let idle = Lock(ThreadAffineShelf<ShaperWorkspace>())
+    fileprivate static let poolLimit = 8
     /// A workspace that shaped more glyphs than this in one HarfBuzz call, or kept a longer
     /// stretch, is not taken back: its arrays (and HarfBuzz's, which never shrink) hold
     /// what its largest paragraph needed, and the pool lives as long as the process.
@@ -39,13 +47,14 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// styles kept if it last worked for `cache`, forgotten otherwise), else a new one;
     /// it goes back to the pool afterwards.
     static func with<T>(cache: ShapedSegmentCache, _ body: (ShaperWorkspace) -> T) -> T {
-        let workspace = idle.withLock { $0.take() } ?? ShaperWorkspace()
+        let own = owned.current
+        let workspace = own?.take() ?? idle.withLock { $0.take() } ?? ShaperWorkspace()
         workspace.prepare(for: cache)
         defer {
             workspace.scratch.near?.reportHits(to: cache)
             cache.countBypassedItems(workspace.scratch.bypassedItems)
             workspace.scratch.bypassedItems = 0
-            if workspace.isSmallEnoughToKeep {
+            if workspace.isSmallEnoughToKeep, own?.keep(workspace) != true {
                 _ = idle.withLock { $0.put(workspace, limit: poolLimit) }
             }
         }
@@ -73,5 +82,31 @@ final class ShaperWorkspace: @unchecked Sendable {
         scratch.stretch.removeAll(keepingCapacity: true)
         scratch.joinsRecorded.forgetAll()
         scratch.joinsStyle = nil
+    }
+}
+
+/// A thread's own idle workspace (`ShaperWorkspace.owned`), used by that thread alone.
+private final class OwnedWorkspace {
+    // Unchecked: only the owning thread reaches it, one short access at a time (a checked
+    // class property cost two runtime calls an access, about 240 instructions a layout).
+    @exclusivity(unchecked) private var idle: ShaperWorkspace?
+
+    /// The idle workspace, now in use; nil when there is none (the first layout of the
+    /// thread, or a layout inside another on the same thread).
+    func take() -> ShaperWorkspace? {
+        defer { idle = nil }
+        return idle
+    }
+
+    /// Keeps `workspace` if no other is idle; returns whether it was kept.
+    func keep(_ workspace: ShaperWorkspace) -> Bool {
+        guard idle == nil else { return false }
+        idle = workspace
+        return true
+    }
+
+    /// The thread has ended: its workspace goes to the shared pool, for the next thread.
+    deinit {
+        if let idle { _ = ShaperWorkspace.idle.withLock { $0.put(idle, limit: ShaperWorkspace.poolLimit) } }
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import RichText
+
+/// Each thread's own idle workspace and ICU iterators (`ThreadLocalKeep`): one record a
+/// thread, reached without a lock, bounded in number, released when its thread ends.
+@Suite("Thread-local keep of the pools")
+struct ThreadLocalKeepTests {
+    final class Record: Sendable {
+        let ended: Lock<[String]>
+        let name: String
+        init(_ name: String, ended: Lock<[String]>) {
+            self.name = name
+            self.ended = ended
+        }
+        deinit { ended.withLock { $0.append(name) } }
+    }
+
+    /// Runs `body` on a thread of its own and waits until the thread has ended (its keys'
+    /// destructors run after `body` returns, as the thread exits).
+    static func onEndedThread(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let deadline = Date().addingTimeInterval(10)
+        while !thread.isFinished, Date() < deadline { usleep(1000) }
+        usleep(20_000)  // isFinished is set just before the thread's own exit
+    }
+
+    /// Waits (up to 10 s) until `condition` holds; returns whether it did.
+    static func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(1000)
+        }
+        return true
+    }
+
+    @Test("a thread gets its own record on every call, another thread a different one")
+    func oneRecordEachThread() {
+        let ended = Lock<[String]>([])
+        let counter = Lock(0)
+        let keep = ThreadLocalKeep<Record>(threadLimit: 4) {
+            let number = counter.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            return Record("record \(number)", ended: ended)
+        }
+        let first = keep.current
+        #expect(first != nil)
+        #expect(keep.current === first)
+        let otherName = Lock<String?>(nil)
+        Self.onEndedThread { otherName.withLock { $0 = keep.current?.name } }
+        #expect(otherName.withLock { $0 } != nil)
+        #expect(otherName.withLock { $0 } != first?.name)
+        // The other thread has ended: its record was released, and its place freed.
+        #expect(Self.eventually { ended.withLock { $0 } == [otherName.withLock { $0 }!] })
+        #expect(keep.recordCount == 1)
+    }
+
+    @Test("threads beyond the limit get no record until a place is free")
+    func limit() {
+        let ended = Lock<[String]>([])
+        let keep = ThreadLocalKeep<Record>(threadLimit: 1) { Record("only", ended: ended) }
+        #expect(keep.current != nil)
+        let refused = Lock<Bool?>(nil)
+        Self.onEndedThread { refused.withLock { $0 = keep.current == nil } }
+        #expect(refused.withLock { $0 } == true)
+        #expect(keep.recordCount == 1)
+        #expect(ended.withLock { $0 }.isEmpty)  // a refused thread's end releases no record
+    }
+
+    @Test("a thread's place under the limit is free again once the thread ends")
+    func placeFreedAtThreadEnd() {
+        let ended = Lock<[String]>([])
+        let keep = ThreadLocalKeep<Record>(threadLimit: 1) { Record("one", ended: ended) }
+        let first = Lock<Bool>(false)
+        Self.onEndedThread { first.withLock { $0 = keep.current != nil } }
+        #expect(first.withLock { $0 })
+        #expect(Self.eventually { keep.recordCount == 0 })
+        let second = Lock<Bool>(false)
+        Self.onEndedThread { second.withLock { $0 = keep.current != nil } }
+        #expect(second.withLock { $0 })
+    }
+
+    @Test("a thread lays out with the workspace it used last; a layout inside another gets another")
+    func workspaceStaysWithItsThread() throws {
+        let cache = FontContext.default.segmentCache
+        let identities = Lock<[ObjectIdentifier]>([])
+        Self.onEndedThread {
+            let first = ShaperWorkspace.with(cache: cache) { ObjectIdentifier($0) }
+            let second = ShaperWorkspace.with(cache: cache) { ObjectIdentifier($0) }
+            let (outer, inner) = ShaperWorkspace.with(cache: cache) { outer in
+                (ObjectIdentifier(outer), ShaperWorkspace.with(cache: cache) { ObjectIdentifier($0) })
+            }
+            identities.withLock { $0 = [first, second, outer, inner] }
+        }
+        let ids = identities.withLock { $0 }
+        try #require(ids.count == 4)
+        #expect(ids[0] == ids[1])
+        #expect(ids[2] == ids[0])
+        #expect(ids[3] != ids[2])
+    }
+}
