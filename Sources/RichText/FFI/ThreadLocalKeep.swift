@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// One record of type `Record` for each thread that asks (up to `threadLimit` threads at a
 /// time), reached without a lock: where the pools (`ShaperWorkspace`, `ICUBreakIteratorPool`)
