@@ -160,28 +160,29 @@ final class ICUBreakIteratorPool: Sendable {
     /// Runs `body` with an iterator of `kind` for `locale`, reusing an idle one if any.
     func withIterator<T>(kind: BreakKind, locale: String, _ body: (ICUBreakIterator?) -> T) -> T {
         func shelf(in shelves: [Shelf]) -> Int? { shelves.firstIndex { $0.kind == kind && $0.locale == locale } }
-        let own = owned.current
-        let reused =
-            own?.take(kind: kind, locale: locale)
-            ?? shelves.withLock { shelves -> ICUBreakIterator? in
-                guard let index = shelf(in: shelves) else { return nil }
-                return shelves[index].idle.take()
-            }
-        let iterator = reused ?? ICUBreakIterator(kind: kind, locale: locale)
-        defer {
-            if let iterator, own?.keep(iterator) != true {
-                shelves.withLock { shelves in
-                    if let index = shelf(in: shelves) {
-                        shelves[index].idle.put(iterator, limit: limitPerKey)
-                    } else {
-                        var idle = ThreadAffineShelf<ICUBreakIterator>()
-                        idle.put(iterator, limit: limitPerKey)
-                        shelves.append(Shelf(kind: kind, locale: locale, idle: idle))
+        return owned.withCurrent { own in
+            let reused =
+                own?.take(kind: kind, locale: locale)
+                ?? shelves.withLock { shelves -> ICUBreakIterator? in
+                    guard let index = shelf(in: shelves) else { return nil }
+                    return shelves[index].idle.take()
+                }
+            let iterator = reused ?? ICUBreakIterator(kind: kind, locale: locale)
+            defer {
+                if let iterator, own?.keep(iterator) != true {
+                    shelves.withLock { shelves in
+                        if let index = shelf(in: shelves) {
+                            shelves[index].idle.put(iterator, limit: limitPerKey)
+                        } else {
+                            var idle = ThreadAffineShelf<ICUBreakIterator>()
+                            idle.put(iterator, limit: limitPerKey)
+                            shelves.append(Shelf(kind: kind, locale: locale, idle: idle))
+                        }
                     }
                 }
             }
+            return body(iterator)
         }
-        return body(iterator)
     }
 }
 

@@ -21,12 +21,15 @@ import Synchronization
 ///
 /// A record lives as long as its thread: when the thread ends, the record is released
 /// (`pthread_key_create`'s destructor) and its `deinit` can give what it holds back to a
-/// shared pool. A thread beyond `threadLimit` gets no record (`current` is nil) and uses the
+/// shared pool. The main thread's record is never released (`exit` runs no key
+/// destructors), and code that runs at a thread's exit after the destructor should not
+/// lay out text (it would make the thread a new record, which glibc may not release). A thread beyond `threadLimit` gets no record (`current` is nil) and uses the
 /// shared pool as before, so the memory the records hold stays bounded however many
 /// threads lay out text.
 ///
 /// Records are used only by their own thread, so they need no lock; `Record` is not
-/// required to be `Sendable`, and the keep never hands a record to another thread. A keep
+/// required to be `Sendable`, and the keep never hands a record to another thread: it
+/// lends it to a closure (`withCurrent`). A keep
 /// is meant to live as long as the process (the pools' are `static let`s): its pthread key
 /// is never deleted, as deleting one would leak the records of the threads still running.
 final class ThreadLocalKeep<Record: AnyObject>: @unchecked Sendable {
@@ -63,22 +66,38 @@ final class ThreadLocalKeep<Record: AnyObject>: @unchecked Sendable {
     /// How many threads hold a record now (for tests).
     var recordCount: Int { liveRecords.load(ordering: .relaxed) }
 
-    /// The calling thread's record, made on its first call; nil when `threadLimit` other
-    /// threads held one at that first call (the thread's slot remembers the refusal, so it
-    /// uses the shared pool, without asking again, until it ends).
-    var current: Record? {
+    /// Runs `body` with the calling thread's record, made on the thread's first call; nil
+    /// when `threadLimit` other threads held one at that first call (the thread's slot
+    /// remembers the refusal, so it uses the shared pool, without asking again, until it
+    /// ends). A closure, not a property: the record must not leave its thread, and a value
+    /// returned from a `Sendable` keep could be sent to another.
+    func withCurrent<T>(_ body: (Record?) -> T) -> T {
         if let value = pthread_getspecific(key) {
-            return Unmanaged<Slot>.fromOpaque(value).takeUnretainedValue().record
+            return body(Unmanaged<Slot>.fromOpaque(value).takeUnretainedValue().record)
         }
-        return makeSlot().record
+        return body(makeSlot()?.record)
     }
 
-    private func makeSlot() -> Slot {
-        let granted =
-            liveRecords.wrappingAdd(1, ordering: .relaxed).newValue <= threadLimit
-        if !granted { liveRecords.wrappingSubtract(1, ordering: .relaxed) }
+    /// A slot for the calling thread, with a record when fewer than `threadLimit` threads
+    /// hold one; nil if the key cannot be set (out of memory: the thread then asks again).
+    private func makeSlot() -> Slot? {
+        var held = liveRecords.load(ordering: .relaxed)
+        var granted = false
+        while held < threadLimit {
+            let (exchanged, original) = liveRecords.compareExchange(
+                expected: held, desired: held + 1, ordering: .relaxed)
+            if exchanged {
+                granted = true
+                break
+            }
+            held = original
+        }
         let slot = Slot(record: granted ? make() : nil, keep: self)
-        pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+        let retained = Unmanaged.passRetained(slot)
+        guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
+            retained.release()
+            return nil
+        }
         return slot
     }
 

@@ -11,7 +11,7 @@
 /// grew is not taken back, so the pool holds little memory (at most 8 workspaces of a few
 /// hundred KB, about 200 KB of it the near word cache, `NearWordCache`, plus one for each
 /// thread that lays out text, up to `ThreadLocalKeep.threadLimit` threads; a thread's goes
-/// to the pool when the thread ends). An idle workspace
+/// to the pool when the thread ends, or is freed when the pool is full). An idle workspace
 /// may keep the last face's direct-glyph table (for CJK text, about 230 KB) until it works
 /// for another cache.
 final class ShaperWorkspace: @unchecked Sendable {
@@ -31,7 +31,7 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// The idle workspace of each thread (of at most `ownedLimit` threads): taken and given
     /// back without a lock (`ThreadLocalKeep`). When its thread ends, it goes to `idle`.
     private static let owned = ThreadLocalKeep { OwnedWorkspace() }
-    /// The shared idle workspaces, for threads beyond the keep's limit, a workspace taken while
+    /// The shared idle workspaces, for threads beyond `ThreadLocalKeep.threadLimit`, a workspace taken while
     /// the thread's own is in use (a nested layout), and those of threads that ended (at
     /// most `poolLimit`), each taken back by the thread that used it last when it can be
     /// (`ThreadAffineShelf`).
@@ -47,18 +47,19 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// styles kept if it last worked for `cache`, forgotten otherwise), else a new one;
     /// it goes back to the pool afterwards.
     static func with<T>(cache: ShapedSegmentCache, _ body: (ShaperWorkspace) -> T) -> T {
-        let own = owned.current
-        let workspace = own?.take() ?? idle.withLock { $0.take() } ?? ShaperWorkspace()
-        workspace.prepare(for: cache)
-        defer {
-            workspace.scratch.near?.reportHits(to: cache)
-            cache.countBypassedItems(workspace.scratch.bypassedItems)
-            workspace.scratch.bypassedItems = 0
-            if workspace.isSmallEnoughToKeep, own?.keep(workspace) != true {
-                _ = idle.withLock { $0.put(workspace, limit: poolLimit) }
+        owned.withCurrent { own in
+            let workspace = own?.take() ?? idle.withLock { $0.take() } ?? ShaperWorkspace()
+            workspace.prepare(for: cache)
+            defer {
+                workspace.scratch.near?.reportHits(to: cache)
+                cache.countBypassedItems(workspace.scratch.bypassedItems)
+                workspace.scratch.bypassedItems = 0
+                if workspace.isSmallEnoughToKeep, own?.keep(workspace) != true {
+                    _ = idle.withLock { $0.put(workspace, limit: poolLimit) }
+                }
             }
+            return body(workspace)
         }
-        return body(workspace)
     }
 
     /// Whether the pool may keep this workspace (see `largestKeptShape`).
