@@ -23,15 +23,16 @@ import Synchronization
 /// (`pthread_key_create`'s destructor) and its `deinit` can give what it holds back to a
 /// shared pool. The main thread's record is never released (`exit` runs no key
 /// destructors), and code that runs at a thread's exit after the destructor should not
-/// lay out text (it would make the thread a new record, which glibc may not release). A thread beyond `threadLimit` gets no record (`current` is nil) and uses the
+/// lay out text (it would make the thread a new record, which glibc may not release). A
+/// thread beyond `threadLimit` gets no record (`withCurrent` lends it nil) and uses the
 /// shared pool as before, so the memory the records hold stays bounded however many
 /// threads lay out text.
 ///
 /// Records are used only by their own thread, so they need no lock; `Record` is not
 /// required to be `Sendable`, and the keep never hands a record to another thread: it
-/// lends it to a closure (`withCurrent`). A keep
-/// is meant to live as long as the process (the pools' are `static let`s): its pthread key
-/// is never deleted, as deleting one would leak the records of the threads still running.
+/// lends it to a closure (`withCurrent`). A keep is meant to live as long as the process
+/// (the pools' are `static let`s): its pthread key is never deleted, as deleting one
+/// would leak the records of the threads still running.
 final class ThreadLocalKeep<Record: AnyObject>: @unchecked Sendable {
     // @unchecked: `key` and `make` never change; `liveRecords` is atomic; each thread reads
     // only its own record.

@@ -28,12 +28,13 @@ final class ShaperWorkspace: @unchecked Sendable {
     /// The `ShapedSegmentCache.serial` whose styles `scratch.styles` holds (0: none).
     private var cacheSerial: UInt64 = 0
 
-    /// The idle workspace of each thread (of at most `ownedLimit` threads): taken and given
-    /// back without a lock (`ThreadLocalKeep`). When its thread ends, it goes to `idle`.
+    /// The idle workspace of each thread (of at most `ThreadLocalKeep.threadLimit`
+    /// threads): taken and given back without a lock. When its thread ends, it goes to
+    /// `idle`.
     private static let owned = ThreadLocalKeep { OwnedWorkspace() }
-    /// The shared idle workspaces, for threads beyond `ThreadLocalKeep.threadLimit`, a workspace taken while
-    /// the thread's own is in use (a nested layout), and those of threads that ended (at
-    /// most `poolLimit`), each taken back by the thread that used it last when it can be
+    /// The shared idle workspaces (at most `poolLimit`): for threads beyond the keep's
+    /// limit, for a layout nested in another on one thread, and those of threads that
+    /// ended; each taken back by the thread that used it last when it can be
     /// (`ThreadAffineShelf`).
     fileprivate static let idle = Lock(ThreadAffineShelf<ShaperWorkspace>())
     fileprivate static let poolLimit = 8
