@@ -107,4 +107,37 @@ struct ThreadLocalKeepTests {
         #expect(ids[2] == ids[0])
         #expect(ids[3] != ids[2])
     }
+
+    @Test("more threads than the keep's limit, alive at once, lay out what one thread does")
+    func beyondTheLimit() throws {
+        let limit = max(8, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        let threads = limit + 4
+        let text = AttributedText(try corpusLines("en").prefix(3).joined(separator: "\n") + " مرحبا بالعالم 你好")
+        let container = TextContainer(size: Size(width: 180, height: .infinity))
+        let reference = TextLayout(container: container, text: text).lines.map(\.range)
+        let results = Lock<[[TextRange]]>([])
+        let allAlive = DispatchGroup()
+        let proceed = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        for _ in 0..<threads {
+            allAlive.enter()
+            done.enter()
+            Thread {
+                // A first layout takes (or is refused) a place; all threads are alive for
+                // the second, so some of them lay out through the shared pools.
+                let first = TextLayout(container: container, text: text).lines.map(\.range)
+                allAlive.leave()
+                proceed.wait()
+                let second = TextLayout(container: container, text: text).lines.map(\.range)
+                results.withLock { $0 += [first, second] }
+                done.leave()
+            }.start()
+        }
+        allAlive.wait()
+        for _ in 0..<threads { proceed.signal() }
+        done.wait()
+        let all = results.withLock { $0 }
+        #expect(all.count == 2 * threads)
+        #expect(all.allSatisfy { $0 == reference })
+    }
 }
