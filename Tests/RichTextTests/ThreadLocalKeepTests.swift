@@ -17,19 +17,10 @@ struct ThreadLocalKeepTests {
         deinit { ended.withLock { $0.append(name) } }
     }
 
-    /// Runs `body` on a thread of its own and waits until Foundation says the thread has
-    /// finished. Its keys' destructors run later still, as the thread exits: tests that
-    /// depend on them wait with `eventually`.
+    /// Runs `body` on a thread of its own and waits for it to return. The thread's key
+    /// destructors run later, as it exits: tests that depend on them wait with `eventually`.
     static func onEndedThread(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-        let deadline = Date().addingTimeInterval(10)
-        while !thread.isFinished, Date() < deadline { usleep(1000) }
+        ThreadAffineShelfTests.onOtherThread(body)
     }
 
     /// Waits (up to 10 s) until `condition` holds; returns whether it did.
