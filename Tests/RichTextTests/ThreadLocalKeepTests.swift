@@ -3,6 +3,31 @@ import Testing
 
 @testable import RichText
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `ThreadLocalKeepTests.layoutsDuringThreadExit` watches: a keep, the names of its
+/// released records, and whether it lent a record to code that ran during a thread's exit.
+private let exitEnded = Lock<[String]>([])
+private let exitLent = Lock<[Bool]>([])
+private let exitKeep = ThreadLocalKeep<ThreadLocalKeepTests.Record>(threadLimit: 4) {
+    ThreadLocalKeepTests.Record("exit", ended: exitEnded)
+}
+/// A key whose destructor asks `exitKeep` for a record in every round of a thread's exit
+/// (its value counts the rounds; glibc runs at most four).
+private let exitProbeKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { value in
+        let round = UInt(bitPattern: value)
+        exitKeep.withCurrent { record in exitLent.withLock { $0.append(record != nil) } }
+        if round < 4 { pthread_setspecific(exitProbeKey, UnsafeMutableRawPointer(bitPattern: round + 1)) }
+    }
+    return key
+}()
+
 /// Each thread's own idle workspace and ICU iterators (`ThreadLocalKeep`): one record a
 /// thread, reached without a lock, bounded in number, released when its thread ends.
 @Suite("Thread-local keep of the pools")
@@ -130,5 +155,17 @@ struct ThreadLocalKeepTests {
         let all = results.withLock { $0 }
         #expect(all.count == 2 * threads)
         #expect(all.allSatisfy { $0 == reference })
+    }
+
+    @Test("code that runs during a thread's exit, after the keep's destructor, is lent no record and leaks none")
+    func layoutsDuringThreadExit() {
+        Self.onEndedThread {
+            exitKeep.withCurrent { _ in }  // the thread takes a record (the keep's key comes first)
+            pthread_setspecific(exitProbeKey, UnsafeMutableRawPointer(bitPattern: 1))
+        }
+        // The record is released, and no round of the exit made another that stays.
+        #expect(Self.eventually { exitEnded.withLock { $0 } == ["exit"] && exitKeep.recordCount == 0 })
+        #expect(Self.eventually { exitLent.withLock { $0.count } >= 4 })
+        #expect(exitLent.withLock { $0 }.allSatisfy { !$0 })
     }
 }
