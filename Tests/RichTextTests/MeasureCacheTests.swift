@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RichText
@@ -91,5 +92,54 @@ struct MeasurerFontChangeTests {
         #expect(after.size == expected.size && after.firstBaseline == expected.firstBaseline)
         #expect(measurer.intrinsicWidths(of: text) == fresh.intrinsicWidths(of: text))
         #expect(measurer.intrinsicWidths(of: text) != widthsBefore)
+    }
+}
+
+/// A measurer whose texts' attachment payloads measure again while they are hashed or
+/// compared (`MeasureReentryTests`).
+private let reentrantMeasurer = TextMeasurer(cacheCapacity: 64)
+
+/// An `.opaque` payload that measures another text through `reentrantMeasurer` whenever
+/// it is hashed or compared, as a view model that caches its own size might.
+private struct MeasuringPayload: Hashable, Sendable {
+    let id: Int
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        _ = reentrantMeasurer.measure(AttributedText("inner ==\(lhs.id)"), width: .atMost(100), height: .undefined)
+        return lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        _ = reentrantMeasurer.measure(AttributedText("inner hash \(id)"), width: .atMost(100), height: .undefined)
+        hasher.combine(id)
+    }
+}
+
+/// The measure cache runs a key's hashing and comparison (the caller's code, through an
+/// `.opaque` payload) outside its lock: a payload that measures again does not deadlock.
+@Suite("Measure cache: keys that measure while hashed")
+struct MeasureReentryTests {
+    @Test("a text whose attachment payload measures while hashed or compared is measured, twice")
+    func reentrantKeys() {
+        var text = AttributedText("a\u{FFFC} b")
+        text.setAttribute(
+            \.attachment,
+            TextAttachment(content: .opaque(.init(MeasuringPayload(id: 1))), size: Size(width: 10, height: 10)),
+            range: 1..<2)
+        let frozen = text
+        let widths = Lock<[Double]>([])
+        let done = DispatchSemaphore(value: 0)
+        // On a thread of its own: a deadlock fails the test after 20 s instead of hanging it.
+        Thread {
+            let first = reentrantMeasurer.measure(frozen, width: .atMost(100), height: .undefined)
+            let second = reentrantMeasurer.measure(frozen, width: .atMost(100), height: .undefined)  // a hit: compared
+            widths.withLock { $0 = [first.size.width, second.size.width] }
+            done.signal()
+        }.start()
+        let finished = done.wait(timeout: .now() + 20) == .success
+        #expect(finished)
+        let measured = widths.withLock { $0 }
+        #expect(measured.count == 2 && measured[0] > 10 && measured[0] == measured[1])
+        #expect(reentrantMeasurer.statistics.hits >= 1)
     }
 }
