@@ -16,14 +16,16 @@ private let exitLent = Lock<[Bool]>([])
 private let exitKeep = ThreadLocalKeep<ThreadLocalKeepTests.Record>(threadLimit: 4) {
     ThreadLocalKeepTests.Record("exit", ended: exitEnded)
 }
-/// A key whose destructor asks `exitKeep` for a record in every round of a thread's exit
-/// (its value counts the rounds; glibc runs at most four).
+/// A key whose destructor asks `exitKeep` for a record in each of the first three rounds of
+/// a thread's exit (its value counts the rounds; glibc runs at most four, and
+/// ThreadSanitizer's runtime finishes the thread in the fourth, after which instrumented
+/// code crashes).
 private let exitProbeKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { value in
         let round = UInt(bitPattern: value)
         exitKeep.withCurrent { record in exitLent.withLock { $0.append(record != nil) } }
-        if round < 4 { pthread_setspecific(exitProbeKey, UnsafeMutableRawPointer(bitPattern: round + 1)) }
+        if round < 3 { pthread_setspecific(exitProbeKey, UnsafeMutableRawPointer(bitPattern: round + 1)) }
     }
     return key
 }()
@@ -165,7 +167,7 @@ struct ThreadLocalKeepTests {
         }
         // The record is released, and no round of the exit made another that stays.
         #expect(Self.eventually { exitEnded.withLock { $0 } == ["exit"] && exitKeep.recordCount == 0 })
-        #expect(Self.eventually { exitLent.withLock { $0.count } >= 4 })
+        #expect(Self.eventually { exitLent.withLock { $0.count } >= 3 })
         #expect(exitLent.withLock { $0 }.allSatisfy { !$0 })
     }
 }

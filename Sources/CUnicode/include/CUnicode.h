@@ -51,6 +51,14 @@ int32_t cu_contains_hard_break_unit(const uint16_t *text, int32_t length);
 /// Returns a short human-readable name for an ICU error code.
 const char *cu_error_name(int32_t status);
 
+/// Marks the calling thread as exiting (its pthread key destructors have begun): called by
+/// ThreadLocalKeep's key destructor. Not Unicode work; it lives here as RichText's one small
+/// C module without a library of its own to wrap.
+void cu_thread_mark_exiting(void);
+
+/// Whether `cu_thread_mark_exiting` was called on the calling thread.
+int cu_thread_is_exiting(void);
+
 #ifdef __cplusplus
 }
 #endif

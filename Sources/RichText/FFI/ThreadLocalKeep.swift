@@ -1,3 +1,4 @@
+import CUnicode
 import Synchronization
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ import Synchronization
 /// (`pthread_key_create`'s destructor) and its `deinit` can give what it holds back to a
 /// shared pool. The main thread's record is never released (`exit` runs no key
 /// destructors). A layout made later in the thread's exit (by another key's destructor)
-/// finds the key marking the thread as ended and uses the shared pool. A
+/// finds the thread marked as exiting and uses the shared pool. A
 /// thread beyond `threadLimit` gets no record (`withCurrent` lends it nil) and uses the
 /// shared pool as before, so the memory the records hold stays bounded however many
 /// threads lay out text.
@@ -55,20 +56,17 @@ final class ThreadLocalKeep<Record: AnyObject>: @unchecked Sendable {
         self.make = make
         var key = pthread_key_t()
         // The value is a retained `Slot`; releasing it when the thread ends releases the
-        // record and gives back its place under the limit (`Slot.deinit`). The key then
-        // holds a marker that says the thread has ended (`endedMarker`), set again each
-        // time glibc calls the destructor on it (at most `PTHREAD_DESTRUCTOR_ITERATIONS`
-        // rounds): a layout that another key's destructor makes later in the thread's
-        // exit finds the marker and uses the shared pools, instead of making a record
-        // that no round would release (it leaked, and its place stayed taken for good).
+        // record and gives back its place under the limit (`Slot.deinit`). The thread is
+        // marked as exiting first (a C thread-local flag, `cu_thread_mark_exiting`): a
+        // layout that another key's destructor makes later in the thread's exit then uses
+        // the shared pools instead of making a record that no destructor round would
+        // release (it leaked, and its place stayed taken for good). A marker kept in the
+        // key itself would have to be set again every round, and ThreadSanitizer's
+        // runtime, gone by the last round, crashed in the destructor that did so.
         let status = pthread_key_create(&key) { value in
             guard let value else { return }
-            if let endedKey = ThreadSlot.key(ofEndedMarker: value) {
-                pthread_setspecific(endedKey, value)
-                return
-            }
-            let slot = Unmanaged<ThreadSlot>.fromOpaque(value).takeRetainedValue()
-            pthread_setspecific(slot.key, ThreadSlot.endedMarker(for: slot.key))
+            cu_thread_mark_exiting()
+            Unmanaged<AnyObject>.fromOpaque(value).release()
         }
         precondition(status == 0, "pthread_key_create failed: \(status)")
         self.key = key
@@ -84,10 +82,10 @@ final class ThreadLocalKeep<Record: AnyObject>: @unchecked Sendable {
     /// returned from a `Sendable` keep could be sent to another.
     func withCurrent<T>(_ body: (Record?) -> T) -> T {
         if let value = pthread_getspecific(key) {
-            // An ended thread (a layout during its exit) keeps to the shared pools.
-            if ThreadSlot.key(ofEndedMarker: value) != nil { return body(nil) }
             return body(Unmanaged<Slot>.fromOpaque(value).takeUnretainedValue().record)
         }
+        // A layout during the thread's exit, after a keep's destructor: the shared pools.
+        if cu_thread_is_exiting() != 0 { return body(nil) }
         return body(makeSlot()?.record)
     }
 
@@ -105,7 +103,7 @@ final class ThreadLocalKeep<Record: AnyObject>: @unchecked Sendable {
             }
             held = original
         }
-        let slot = Slot(record: granted ? make() : nil, keep: self, key: key)
+        let slot = Slot(record: granted ? make() : nil, keep: self)
         let retained = Unmanaged.passRetained(slot)
         guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
             retained.release()
@@ -115,39 +113,17 @@ final class ThreadLocalKeep<Record: AnyObject>: @unchecked Sendable {
     }
 
     /// What a thread's key points to: its record, or nil when it was refused one.
-    private final class Slot: ThreadSlot {
+    private final class Slot {
         let record: Record?
         let keep: ThreadLocalKeep
 
-        init(record: Record?, keep: ThreadLocalKeep, key: pthread_key_t) {
+        init(record: Record?, keep: ThreadLocalKeep) {
             self.record = record
             self.keep = keep
-            super.init(key: key)
         }
 
         deinit {
             if record != nil { keep.liveRecords.wrappingSubtract(1, ordering: .relaxed) }
         }
-    }
-}
-
-/// What the key destructor of every `ThreadLocalKeep` sees: a slot, whose key it needs
-/// (the destructor is a C function without context), or the marker of an ended thread.
-class ThreadSlot {
-    /// The key whose value this slot is.
-    let key: pthread_key_t
-
-    init(key: pthread_key_t) { self.key = key }
-
-    /// The value a key holds once its thread has ended: an odd address (no object's) that
-    /// carries the key, so the destructor can set it again without a lookup.
-    static func endedMarker(for key: pthread_key_t) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(bitPattern: UInt(key) << 1 | 1)!
-    }
-
-    /// The key `value` marks as ended, or nil when `value` is a slot.
-    static func key(ofEndedMarker value: UnsafeMutableRawPointer) -> pthread_key_t? {
-        let bits = UInt(bitPattern: value)
-        return bits & 1 == 1 ? pthread_key_t(truncatingIfNeeded: bits >> 1) : nil
     }
 }
