@@ -3,10 +3,11 @@
 /// A line is one JSON object (the first may start with a byte order mark):
 /// `{"text":"…","markdown":false,"width":300,"height":null,"maxLines":0,"font":"Noto Sans",
 /// "size":16}`. Only `text` is required; `null` or an absent field means its default
-/// (width and height unbounded, no line limit, the command's font and size). Anything else is an error that says what is wrong: text after
-/// the object, an unknown field (a misspelt `widht` is not ignored), a field given twice, a
-/// wrong type, a fractional `maxLines`, a number too large for a double (`1e999`), a lone
-/// surrogate escape, a blank line.
+/// (width and height unbounded, no line limit, the command's font and size). Anything
+/// else is an error that says what is wrong: text after the object, an unknown field (a
+/// misspelt `widht` is not ignored), a field given twice, a wrong type, a fractional
+/// `maxLines`, a number too large for a double (`1e999`), a lone surrogate escape, a
+/// blank line.
 ///
 /// Lines are read by the same JSON reader and field checks as `serve` requests
 /// (`JSONReader`, `ServeFields`), so both modes refuse the same lines with the same words;

@@ -41,6 +41,9 @@ final class ICUBreakIterator: @unchecked Sendable {
         cu_break_iterator_close(handle)
     }
 
+    /// Whether this iterator finds `kind` boundaries for `locale`.
+    func matches(kind: BreakKind, locale: String) -> Bool { self.kind == kind && self.locale == locale }
+
     /// The boundaries of `text` after offset 0, ascending, ending with `text.count`, and a
     /// flag for each: for line breaks whether it is mandatory, for word boundaries whether
     /// the segment ending there is a word (not spaces or punctuation).
@@ -198,13 +201,13 @@ private final class OwnedIterators {
 
     /// The idle iterator of `kind` for `locale`, now in use; nil when there is none.
     func take(kind: BreakKind, locale: String) -> ICUBreakIterator? {
-        guard let index = idle.firstIndex(where: { $0.kind == kind && $0.locale == locale }) else { return nil }
+        guard let index = idle.firstIndex(where: { $0.matches(kind: kind, locale: locale) }) else { return nil }
         return idle.remove(at: index)
     }
 
     /// Keeps `iterator` if none of its kind and locale is idle; returns whether it was kept.
     func keep(_ iterator: ICUBreakIterator) -> Bool {
-        guard idle.count < limit, !idle.contains(where: { $0.kind == iterator.kind && $0.locale == iterator.locale })
+        guard idle.count < limit, !idle.contains(where: { $0.matches(kind: iterator.kind, locale: iterator.locale) })
         else { return false }
         idle.append(iterator)
         return true

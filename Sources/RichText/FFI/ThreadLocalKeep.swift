@@ -24,10 +24,9 @@ import Synchronization
 /// (`pthread_key_create`'s destructor) and its `deinit` can give what it holds back to a
 /// shared pool. The main thread's record is never released (`exit` runs no key
 /// destructors). A layout made later in the thread's exit (by another key's destructor)
-/// finds the thread marked as exiting and uses the shared pool. A
-/// thread beyond `threadLimit` gets no record (`withCurrent` lends it nil) and uses the
-/// shared pool as before, so the memory the records hold stays bounded however many
-/// threads lay out text.
+/// finds the thread marked as exiting and uses the shared pool. A thread beyond
+/// `threadLimit` gets no record (`withCurrent` lends it nil) and uses the shared pool as
+/// before, so the memory the records hold stays bounded however many threads lay out text.
 ///
 /// Records are used only by their own thread, so they need no lock; `Record` is not
 /// required to be `Sendable`, and the keep never hands a record to another thread: it
