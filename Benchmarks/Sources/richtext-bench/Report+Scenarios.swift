@@ -14,6 +14,16 @@ extension Report {
             nonceComparison = String(format: "against `first-sight/nonce`, 1,000 other paragraphs, it is %.2f×", ratio)
         }
         let hitRate = scenarios.workingSetHitRate.map { String(format: "%.0f %%", $0 * 100) } ?? "not measured"
+        var pairing = "the alternated pairs were not run"
+        if let pairs = scenarios.workingSetComparison, !pairs.pairRatios.isEmpty {
+            pairing =
+                "\(pairs.pairRatios.count) alternated pairs of blocks of \(pairs.blockParagraphs) paragraphs, one "
+                + "block of each within a fraction of a second, which goes first alternating, an untimed round "
+                + "through every paragraph before each working-set block (the first-sight block empties the cache); "
+                + "pair ratios "
+                + pairs.pairRatios.map { String(format: "%.3f", $0) }.joined(separator: ", ")
+                + String(format: ", median %.3f", pairs.ratio)
+        }
         return """
             ## What each scenario does
 
@@ -40,8 +50,9 @@ extension Report {
             then the timed runs continue through the same paragraphs). RichText's cache hit rate in the timed runs: \
             \(hitRate). `first-sight/working-set`: the same paragraphs in the same rounds with the cache emptied \
             before every paragraph. A cache that keeps part of a working set larger than itself should make \
-            `working-set` no slower than that (the target compares these two, the same text with and without the \
-            cache; \(nonceComparison)).
+            `working-set` no slower than that. The target compares these two, the same text with and without the \
+            cache, in \(pairing) (the rows' medians were timed seconds apart, and this shared VM's speed changes in \
+            states that last seconds; \(nonceComparison)).
             - `glyphs/latin200`: the Latin-200 cold layout plus reading every run's glyph positions (RichText; \
             Pango's and Qt's rows are their cold layouts again).
             - `relayout/*`: one paragraph already shaped, laid out again at widths cycling through \
@@ -51,12 +62,15 @@ extension Report {
             `paragraph.layout(width)` on one paragraph.
             - `measure-hit/*`: `TextMeasurer.measure` with the same text and size range (warm cache).
             - `scale/*`: Latin documents of 1 KB to 1 MB (Latin-200 paragraphs joined by `\\n`), one layout per \
-            document, reported per KB (flat = linear).
+            document, reported per KB (flat = linear). The four sizes are timed in one queue, their runs \
+            interleaved (as the engines' runs of a scenario are), so the 1 MB and 10 KB rows see the same moments \
+            of the host.
             - `markdown/*`: `MarkdownRenderer().render(source)` plus a layout at width \(Int(Scenarios.width)), timed \
             together, of ordinary markdown documents of ~10 KB, ~100 KB and ~1 MB (copies of the README, headings \
             numbered per copy, cut at a block boundary; the ~1 MB one is ten ~100 KB ones, so that it holds ten times \
             the 100 KB case's kind of text). The peers lay out the plain text of the rendering (rendered \
-            before timing). 1 MB is skipped when 100 KB takes over \(Int(Scenarios.markdownGuardSeconds)) s.
+            before timing). 100 KB and 1 MB are timed in one queue, their runs interleaved. 1 MB is skipped when \
+            one untimed 100 KB render and layout takes over \(Int(Scenarios.markdownGuardSeconds)) s.
             - `truncate/latin2000`: ~2,000-char paragraphs, at most \(Scenarios.truncationRows) rows, end ellipsis.
             - `serve`: 100,000 requests through one `textmeasure serve` process (see its section).
             - `exclusion/latin2000`: ~2,000-char paragraphs around a 150 px circle in the middle of the column \

@@ -5,6 +5,8 @@ extension Scenarios {
 
     mutating func scaling() {
         let pool = corpus("latin200").samples.map(\.string)
+        // All sizes in one queue: the 1 MB target divides two of these rows.
+        interleaveScenariosUntilFlush()
         for (label, bytes) in Corpora.scalingSizes {
             let variants = bytes <= 10 * 1024 ? 64 : bytes <= 100 * 1024 ? 8 : 3
             let documents = (0..<variants).map { Sample(Corpora.document(bytes: bytes, variant: $0, pool: pool)) }

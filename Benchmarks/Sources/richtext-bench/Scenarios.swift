@@ -38,6 +38,8 @@ struct Scenarios {
     var emptyingCost: Double?
     /// RichText's shaped-word cache hits ÷ lookups during the timed working-set runs.
     var workingSetHitRate: Double?
+    /// The working-set target's alternated pairs (`timeWorkingSetPairs()`).
+    var workingSetComparison: WorkingSetPairs?
     /// Why a scenario has no rows at all, by id.
     var skipped: [String: String] = [:]
 
@@ -75,15 +77,30 @@ struct Scenarios {
     /// Engines queued for the current scenario; timed together (interleaved) by `flush()`.
     private var pending: [(scenario: String, engine: String, note: String, operation: (Int) -> Int)] = []
 
+    /// Whether scenarios recorded now join the queue instead of timing it first (see
+    /// `interleaveScenariosUntilFlush()`).
+    private var interleavesScenarios = false
+
     /// Queues `operation` as `engine`'s work in `scenario`; the queue is timed when the next
-    /// scenario starts or at `flush()`.
+    /// scenario starts (unless scenarios are interleaved) or at `flush()`.
     mutating func record(
         _ scenario: String, _ engine: String, note: String = "",
         _ operation: @escaping (Int) -> Int
     ) {
         guard options.only.isEmpty || options.only.contains(where: scenario.hasPrefix) else { return }
-        if let first = pending.first, first.scenario != scenario { flush() }
+        if let first = pending.first, first.scenario != scenario, !interleavesScenarios { flush() }
         pending.append((scenario, engine, note, operation))
+    }
+
+    /// Times what is queued, then queues the scenarios recorded until the next `flush()`
+    /// together, so their runs interleave as the engines' runs of one scenario do. Used where
+    /// a target compares two of RichText's own rows (1 MB against 10 KB, markdown 1 MB against
+    /// 100 KB): timed a scenario at a time, the two rows met the host seconds apart, and this
+    /// shared VM's speed changes in states that last seconds (the 1 MB ratio ranged from
+    /// 1.15× to 1.72× over six runs), so the ratio measured the host as much as the code.
+    mutating func interleaveScenariosUntilFlush() {
+        flush()
+        interleavesScenarios = true
     }
 
     /// Queues Pango, Qt and (given a font) raw HarfBuzz laying out `samples[i % count]` at
@@ -119,6 +136,7 @@ struct Scenarios {
 
     /// Times the queued engines of one scenario, their runs interleaved.
     mutating func flush() {
+        interleavesScenarios = false
         guard !pending.isEmpty else { return }
         let timings = measureInterleaved(runs: options.runs, target: options.runTarget, pending.map(\.operation))
         for (item, timing) in zip(pending, timings) {

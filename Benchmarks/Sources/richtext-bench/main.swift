@@ -96,6 +96,7 @@ scenarios.firstSight()
 // with Latin words and the workspaces' miss-storm gauges counting hits, a state the
 // working set's rounds (0 % hits from a cache of nonce words) never start from otherwise.
 scenarios.workingSetRounds()
+scenarios.timeWorkingSetPairs()
 scenarios.threadScalingLater(after: "working-set")
 scenarios.markdownRender()
 scenarios.threadScalingLater(after: "markdown")
