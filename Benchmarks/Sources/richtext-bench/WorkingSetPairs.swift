@@ -76,6 +76,9 @@ extension Scenarios {
             String(
                 format: "  working-set pairs: %d pairs of %d paragraphs, working set / first sight %.3f "
                     + "(median of pairs: ", pairs.pairRatios.count, pairs.blockParagraphs, pairs.ratio)
-                + pairs.pairRatios.map { String(format: "%.3f", $0) }.joined(separator: " ") + ")")
+                + pairs.pairRatios.map { String(format: "%.3f", $0) }.joined(separator: " ")
+                + String(
+                    format: "); medians %.2f and %.2f µs", ThreadScaling.median(pairs.workingSet) * 1e6,
+                    ThreadScaling.median(pairs.firstSight) * 1e6))
     }
 }
