@@ -33,15 +33,39 @@ public final class TextMeasurer: Sendable {
     private static let shapedTextLengthLimit = 1 << 16
 
     /// `fonts`: the context's `faceListGeneration` when the result was computed.
+    /// Hashed with the text's fingerprint (`AttributedText.combineFingerprint`), compared
+    /// in full.
     private enum Key: Hashable, Sendable {
         /// `fitsContent`: the width is the fitting width (measure modes), not the bounding one.
         case size(text: AttributedText, range: SizeRange, options: MeasureOptions, fitsContent: Bool, fonts: Int)
         case intrinsicWidths(text: AttributedText, insets: EdgeInsets, scale: Double, fonts: Int)
+
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .size(let text, let range, let options, let fitsContent, let fonts):
+                hasher.combine(fitsContent ? 1 : 0)
+                text.combineFingerprint(into: &hasher)
+                hasher.combine(range)
+                hasher.combine(options)
+                hasher.combine(fonts)
+            case .intrinsicWidths(let text, let insets, let scale, let fonts):
+                hasher.combine(2)
+                text.combineFingerprint(into: &hasher)
+                hasher.combine(insets)
+                hasher.combine(scale)
+                hasher.combine(fonts)
+            }
+        }
     }
 
     private struct ShapedKey: Hashable, Sendable {
         let text: AttributedText
         let fonts: Int
+
+        func hash(into hasher: inout Hasher) {
+            text.combineFingerprint(into: &hasher)
+            hasher.combine(fonts)
+        }
     }
 
     private enum Entry: Sendable {

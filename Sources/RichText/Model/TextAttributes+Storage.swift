@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shared storage behind `TextAttributes`'s properties, and the conformances that
 /// look through it.
 extension TextAttributes {
@@ -40,9 +42,24 @@ extension TextAttributes {
     /// no dynamic exclusivity check.
     final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var fields: Fields
+        /// `fields.hashValue` once asked for (0: not yet; a hash value of 0 is kept as 1),
+        /// so a text's runs hash at the cost of one integer each: measuring a text again
+        /// hashes it to find the cached result. Written by whichever thread asks first;
+        /// every thread computes the same value from fields no one writes while shared.
+        let hashCache = Atomic<Int>(0)
 
         init(_ fields: Fields) {
             self.fields = fields
+        }
+
+        /// `fields.hashValue`, computed once.
+        var fieldsHash: Int {
+            let cached = hashCache.load(ordering: .relaxed)
+            if cached != 0 { return cached }
+            let value = fields.hashValue
+            let kept = value == 0 ? 1 : value
+            hashCache.store(kept, ordering: .relaxed)
+            return kept
         }
 
         /// The box of `TextAttributes()`, shared by every value with no attribute set.
@@ -55,6 +72,8 @@ extension TextAttributes {
     mutating func update(_ change: (inout Fields) -> Void) {
         if !isKnownUniquelyReferenced(&storage) {
             storage = Storage(storage.fields)
+        } else {
+            storage.hashCache.store(0, ordering: .relaxed)
         }
         change(&storage.fields)
     }
@@ -64,9 +83,9 @@ extension TextAttributes {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
-    /// Hashes every attribute.
+    /// Hashes every attribute (their hash value, computed once per shared box).
     public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        hasher.combine(storage.fieldsHash)
     }
 
     /// Decodes the attributes that are present (one key per attribute, as encoded).
