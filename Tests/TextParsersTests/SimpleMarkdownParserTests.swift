@@ -220,6 +220,20 @@ struct SimpleMarkdownParserTests {
         #expect(text.attributes(at: offset(of: "plain", in: text)).color == bright.textColor)
     }
 
+    /// A line of many quote markers and no list marker made the list-marker pattern try
+    /// about 2ⁿ ways to split its spaces (0.75 s a line at 30 levels, so these 400 lines
+    /// took about five minutes); the time limit catches a return to that.
+    @Test(.timeLimit(.minutes(1)))
+    func deeplyQuotedLinesStayCheap() {
+        let quoted = String(repeating: "> ", count: 30)
+        let source = Array(repeating: quoted + "a", count: 400).joined(separator: "\n") + "\n" + quoted + "- item"
+        let text = styled(source)
+        #expect(text.string == source)
+        let lastLine = text.string.range(of: "- item")!
+        #expect(text.attributes(at: text.utf16Offset(of: lastLine.lowerBound)).color == bright.controlColor)
+        #expect(text.attributes(at: offset(of: "item", in: text)).color != bright.controlColor)
+    }
+
     @Test(arguments: ["***", "---", "___", "* * *", "- - -"])
     func thematicBreaks(rule: String) {
         let text = styled("para\n\n\(rule)\nafter")
