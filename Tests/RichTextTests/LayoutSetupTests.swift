@@ -48,7 +48,7 @@ struct LayoutSetupTests {
         #expect(shaped.style(ofParagraph: 3).firstLineHeadIndent == 0, "the box holds the normalized style")
         // The layout reads the boxed styles: centred and right-aligned lines where asked.
         let layout = TextLayout(container: TextContainer(width: 400), shapedText: shaped)
-        let lines = layout.lines
+        let lines = Array(layout.lines)
         #expect(lines.count == styles.count)
         #expect(abs(lines[1].origin.x - (12 + (400 - 12 - lines[1].width) / 2)) < 0.01, "centred inside the indent")
         #expect(abs(lines[5].origin.x + lines[5].width - 400) < 0.01, "right-aligned")

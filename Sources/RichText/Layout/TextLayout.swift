@@ -120,10 +120,8 @@ public struct TextLayout: Sendable {
             height: ceiled(output.storage.lines.isEmpty ? insets.top + insets.bottom : rect.maxY + insets.bottom))
     }
 
-    /// The lines as displayed, in order.
-    public var lines: [TextLine] {
-        storage.lines.indices.map { TextLine(storage: storage, index: $0) }
-    }
+    /// The lines as displayed, in order (a view: O(1) to ask for and to index).
+    public var lines: TextLines { TextLines(storage: storage) }
 
     /// The number of lines (`lines.count`, without building the lines: like Pango's
     /// `pango_layout_get_line_count` or Qt's `QTextLayout::lineCount`).

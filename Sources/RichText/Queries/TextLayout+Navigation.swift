@@ -88,11 +88,30 @@ extension TextLayout {
     private func wholeClusters(_ range: TextRange) -> TextRange {
         guard !range.isEmpty else { return range }
         let paragraph = paragraphIndex(containing: range.lowerBound).map { shapedText.paragraphs[$0] }
-        let boundaries =
-            [paragraph?.range.lowerBound ?? 0] + (paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? [])
-        let start = boundaries.last { $0 <= range.lowerBound } ?? range.lowerBound
-        let end = boundaries.first { $0 >= range.upperBound } ?? range.upperBound
+        let start = clusterStart(atOrBefore: range.lowerBound, in: paragraph)
+        let end = firstGraphemeBoundary(after: range.upperBound - 1, in: paragraph) ?? range.upperBound
         return start..<max(end, range.upperBound)
+    }
+
+    /// The last of the paragraph's start (0 without a paragraph) and its grapheme boundaries
+    /// at or before `offset`, or `offset` when none is: a search, not a walk through the
+    /// paragraph's boundaries (listing them made every hit test on a 1 MB paragraph cost
+    /// a millisecond).
+    private func clusterStart(atOrBefore offset: Int, in paragraph: ShapedParagraph?) -> Int {
+        let start = paragraph?.range.lowerBound ?? 0
+        if let paragraph {
+            // A paragraph's boundaries all lie after its start.
+            let index = paragraph.analysis.firstGraphemeIndex(after: offset)
+            if index > 0 { return paragraph.analysis.graphemeBoundaries[index - 1] }
+        }
+        return start <= offset ? start : offset
+    }
+
+    /// The paragraph's first grapheme boundary after `offset`, or nil.
+    private func firstGraphemeBoundary(after offset: Int, in paragraph: ShapedParagraph?) -> Int? {
+        guard let analysis = paragraph?.analysis else { return nil }
+        let index = analysis.firstGraphemeIndex(after: offset)
+        return index < analysis.graphemeBoundaries.count ? analysis.graphemeBoundaries[index] : nil
     }
 
     /// The range of the cluster (or binding) nearest to `point`.
@@ -112,10 +131,8 @@ extension TextLayout {
         guard offset >= 0, offset < text.length else { return nil }
         if let binding = bindingRange(containing: offset) { return binding }
         let paragraph = paragraphIndex(containing: offset).map { shapedText.paragraphs[$0] }
-        let boundaries = paragraph.map { Array($0.analysis.graphemeBoundaries) } ?? []
-        let end = boundaries.first { $0 > offset } ?? offset + 1
-        let start = ([paragraph?.range.lowerBound ?? 0] + boundaries).last { $0 <= offset } ?? offset
-        return start..<end
+        let end = firstGraphemeBoundary(after: offset, in: paragraph) ?? offset + 1
+        return clusterStart(atOrBefore: offset, in: paragraph)..<end
     }
 
     /// Whether `point` falls on the truncation token.
