@@ -68,7 +68,10 @@ final class ContainerGeometry: Sendable {
             if exclusions.isEmpty { return .one(frameSpan) }
             free = [frameSpan]
         }
-        for exclusion in exclusions {
+        // An exclusion whose bounds miss the band covers none of it: skipped without
+        // walking its edges (a thousand exclusions far from the text made every row of
+        // 100 KB walk all of them: 2 s instead of 0.02).
+        for exclusion in exclusions where exclusion.mayCover(top: y, bottom: bandBottom) {
             let covered = exclusion.intervals(top: y, bottom: bandBottom, always: false)
             if !covered.isEmpty { free = SpanSet.subtracting(covered, from: free) }
         }

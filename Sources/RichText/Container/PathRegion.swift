@@ -50,6 +50,13 @@ struct PathRegion: Sendable {
         bounds = path.bounds
     }
 
+    /// Whether the region may cover some of the band `[top, bottom]`: false when every
+    /// edge lies wholly above or below it (compared with the edges' own heights, exactly).
+    func mayCover(top: Double, bottom: Double) -> Bool {
+        guard let first = vertexYs.first, let last = vertexYs.last else { return false }
+        return last >= top && first <= bottom
+    }
+
     /// The smallest vertex height above `y` (greater), or nil when there is none.
     ///
     /// - Complexity: O(log n) in the number of vertex heights.
