@@ -31,14 +31,17 @@ public struct TextRenderer: Sendable {
     /// The size in points a picture of `layout` gets by default: the container's finite
     /// sides (its path's bounds for a path), else the text's bounding rect plus the insets;
     /// either way at least as far right and down as the text's shadows reach
-    /// (`TextLayout.shadowMargin`), so a shadow under the last line is not cut off.
+    /// (`TextLayout.shadowMargin`), so a shadow under the last line is not cut off. Sides
+    /// from the text round up to whole points as the layout's size does (`PixelGrid`).
     public static func pictureSize(for layout: TextLayout) -> Size {
         let container = layout.container
         let bounds = layout.textBoundingRect
         let insets = container.insets
         let shadows = layout.shadowMargin
-        let textWidth = max(layout.textBoundingSize.width, (bounds.maxX + insets.right).rounded(.up))
-        let textHeight = max(layout.textBoundingSize.height, (bounds.maxY + insets.bottom).rounded(.up))
+        // Rounded as the layout's size is (`PixelGrid`): a line that fits its container
+        // within the line breaker's tolerance (300.00001 in 300) makes no wider picture.
+        let textWidth = max(layout.textBoundingSize.width, PixelGrid.ceiled(bounds.maxX + insets.right))
+        let textHeight = max(layout.textBoundingSize.height, PixelGrid.ceiled(bounds.maxY + insets.bottom))
         var size: Size
         if let path = container.path {
             let box = path.bounds
@@ -49,8 +52,8 @@ public struct TextRenderer: Sendable {
                 height: container.size.height.isFinite ? container.size.height : textHeight)
         }
         if !bounds.isEmpty {
-            size.width = max(size.width, (bounds.maxX + shadows.right).rounded(.up))
-            size.height = max(size.height, (bounds.maxY + shadows.bottom).rounded(.up))
+            size.width = max(size.width, PixelGrid.ceiled(bounds.maxX + shadows.right))
+            size.height = max(size.height, PixelGrid.ceiled(bounds.maxY + shadows.bottom))
         }
         return size
     }

@@ -194,4 +194,16 @@ struct EmojiLineTests {
             text: AttributedText("shadow"))
         #expect(TextRenderer.pictureSize(for: plain) == plain.textBoundingSize)
     }
+
+    /// A line that fits its container within the line breaker's tolerance (here 300.00001
+    /// wide in 300, found by a new-user probe) makes a picture of the container's width, as
+    /// the layout's size is, not one point wider.
+    @Test func pictureSizeRoundsAsTheLayoutSizeDoes() {
+        let text = AttributedText("rusehutso gbttzd jdhygqvw rzk cdb wqo")
+        let laidOut = TextLayout(container: TextContainer(width: 300), text: text)
+        #expect(laidOut.lineCount == 1)
+        #expect(laidOut.textBoundingRect.maxX > 300, "the case needs a line a hair over the width")
+        #expect(laidOut.textBoundingSize.width == 300)
+        #expect(TextRenderer.pictureSize(for: laidOut).width == 300)
+    }
 }
