@@ -85,5 +85,16 @@ struct TextFingerprintTests {
         larger.font = Font(family: "Noto Sans", size: 24)
         #expect(measurer.measure(larger, in: range).size.height > measured.size.height)
         #expect(measurer.statistics.misses == 2)
+        // Canonically equivalent, so `==`, but other characters (Å as the Angstrom sign
+        // and as the letter): neither measurement answers for the other.
+        let angstrom = AttributedText("\u{212B} unit")
+        let letter = AttributedText("\u{00C5} unit")
+        #expect(angstrom == letter)
+        _ = measurer.measure(angstrom, in: range)
+        _ = measurer.measure(letter, in: range)
+        #expect(measurer.statistics.misses == 4)
+        #expect(measurer.statistics.hits == 1)
+        _ = measurer.measure(AttributedText("\u{212B} unit"), in: range)
+        #expect(measurer.statistics.hits == 2)
     }
 }

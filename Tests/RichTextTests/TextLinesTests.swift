@@ -41,6 +41,40 @@ struct TextLinesTests {
             let (start, end) = Self.listed(layout, offset)
             let range = layout.textRange(byExtending: TextPosition(offset: offset))
             #expect(range == (start ?? offset)..<(end ?? offset + 1), "offset \(offset)")
+            // A backward position extends over the cluster that ends there.
+            let (backStart, backEnd) = Self.listed(layout, offset)
+            let back = layout.textRange(byExtending: TextPosition(offset: offset + 1, affinity: .backward))
+            #expect(back == (backStart ?? offset)..<(backEnd ?? offset + 1), "offset \(offset + 1), backward")
         }
+        #expect(layout.textRange(byExtending: TextPosition(offset: text.length)) == Self.endCluster(layout, text))
+    }
+
+    /// The cluster a position at the text's end extends over: the last one.
+    private static func endCluster(_ layout: TextLayout, _ text: AttributedText) -> TextRange? {
+        let (start, _) = listed(layout, text.length - 1)
+        return (start ?? text.length - 1)..<text.length
+    }
+
+    @Test("a point on a glyph gives a range from one listed boundary to another")
+    func hitRangesEndOnBoundaries() {
+        let text = AttributedText(Self.sample)
+        let layout = TextLayout(container: TextContainer(width: 120), text: text)
+        var checked = 0
+        for line in layout.lines {
+            var x = line.origin.x + 0.25
+            while x < line.origin.x + line.width {
+                let point = Point(x: x, y: line.baseline - 2)
+                if let range = layout.textRange(at: point) {
+                    let (start, _) = Self.listed(layout, range.lowerBound)
+                    #expect(start == range.lowerBound, "start of \(range)")
+                    let (_, end) = Self.listed(layout, range.upperBound - 1)
+                    #expect((end ?? text.length) == range.upperBound, "end of \(range)")
+                    #expect(layout.closestTextRange(at: point) == range)
+                    checked += 1
+                }
+                x += 1.5
+            }
+        }
+        #expect(checked > 100)
     }
 }

@@ -63,8 +63,9 @@ extension Report {
             - `measure-hit/*`: `TextMeasurer.measure` with the same text and size range (warm cache).
             - `scale/*`: Latin documents of 1 KB to 1 MB (Latin-200 paragraphs joined by `\\n`), one layout per \
             document, reported per KB (flat = linear). The four sizes are timed in one queue, their runs \
-            interleaved (as the engines' runs of a scenario are), so the 1 MB and 10 KB rows see the same moments \
-            of the host.
+            interleaved (as the engines' runs of a scenario are), so most runs of the 1 MB and 10 KB rows meet the \
+            same moments of the host (a size that takes longer gets fewer runs: the last runs of the smaller sizes \
+            come after it).
             - `markdown/*`: `MarkdownRenderer().render(source)` plus a layout at width \(Int(Scenarios.width)), timed \
             together, of ordinary markdown documents of ~10 KB, ~100 KB and ~1 MB (copies of the README, headings \
             numbered per copy, cut at a block boundary; the ~1 MB one is ten ~100 KB ones, so that it holds ten times \

@@ -12,7 +12,7 @@ import RichText
 /// alternating, and the target reads the median of the pairs' ratios (as the threads
 /// scenario does). Before each working-set block, an untimed round through every paragraph
 /// gives the cache back the state a long-running app would have (the first-sight block
-/// before it emptied the cache).
+/// before it emptied the cache). Both blocks of a pair lay out the same paragraphs.
 struct WorkingSetPairs {
     /// Seconds per paragraph of each block.
     var workingSet: [Double] = []
@@ -39,34 +39,35 @@ extension Scenarios {
         let container = TextContainer(width: Self.width)
         let context = FontContext.default
         let sink = self.sink
-        var next = 0
         func round() {
             for sample in samples { sink.add(TextLayout(container: container, text: sample.rich).lineCount) }
         }
-        func block(_ count: Int, emptying: Bool) -> Double {
+        /// Seconds a paragraph over `count` paragraphs from `first` on (both blocks of a
+        /// pair lay out the same paragraphs).
+        func block(_ count: Int, from first: Int, emptying: Bool) -> Double {
             let start = now()
-            for _ in 0..<count {
+            for index in first..<first + count {
                 if emptying { context.removeAllShapedWords() }
-                sink.add(TextLayout(container: container, text: samples[next % samples.count].rich).lineCount)
-                next += 1
+                sink.add(TextLayout(container: container, text: samples[index % samples.count].rich).lineCount)
             }
             return (now() - start) / Double(count)
         }
         round()
-        let estimate = block(500, emptying: false)
+        let estimate = block(500, from: 0, emptying: false)
         var pairs = WorkingSetPairs()
         pairs.blockParagraphs = max(100, Int(WorkingSetPairs.blockSeconds / max(estimate, 1e-7)))
         for pair in 0..<WorkingSetPairs.pairCount {
             var set = 0.0
             var first = 0.0
+            let start = 500 + pair * pairs.blockParagraphs
             if pair % 2 == 0 {
                 round()
-                set = block(pairs.blockParagraphs, emptying: false)
-                first = block(pairs.blockParagraphs, emptying: true)
+                set = block(pairs.blockParagraphs, from: start, emptying: false)
+                first = block(pairs.blockParagraphs, from: start, emptying: true)
             } else {
-                first = block(pairs.blockParagraphs, emptying: true)
+                first = block(pairs.blockParagraphs, from: start, emptying: true)
                 round()
-                set = block(pairs.blockParagraphs, emptying: false)
+                set = block(pairs.blockParagraphs, from: start, emptying: false)
             }
             pairs.workingSet.append(set)
             pairs.firstSight.append(first)

@@ -50,11 +50,12 @@ struct PathRegion: Sendable {
         bounds = path.bounds
     }
 
-    /// Whether the region may cover some of the band `[top, bottom]`: false when every
-    /// edge lies wholly above or below it (compared with the edges' own heights, exactly).
+    /// Whether the region may cover some of the band `[top, bottom]`: false only when
+    /// every edge lies wholly above or below it (compared with the edges' own heights,
+    /// exactly; a NaN bound answers true, as `intervals` reads such a band at its top).
     func mayCover(top: Double, bottom: Double) -> Bool {
         guard let first = vertexYs.first, let last = vertexYs.last else { return false }
-        return last >= top && first <= bottom
+        return !(last < top || first > bottom)
     }
 
     /// The smallest vertex height above `y` (greater), or nil when there is none.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A fast 64-bit fingerprint of a string's UTF-8 bytes, seeded once per process, for the
 /// measurer's cache index (`TextMeasurer`), where a text is hashed on every request.
 ///
@@ -24,6 +26,22 @@ enum TextFingerprint {
             return value
         }
         return of(bytes: Array(string.utf8))
+    }
+
+    /// Whether `a` and `b` hold the same UTF-8 bytes: the equality the fingerprint agrees
+    /// with (`String`'s `==` also takes canonically equivalent strings as equal, "Å" as
+    /// U+212B and as U+00C5, whose bytes and fingerprints differ). Storage shared by both
+    /// answers at once.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let count = a.utf8.count
+        guard count == b.utf8.count else { return false }
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
+                first.baseAddress == second.baseAddress
+                    || memcmp(first.baseAddress!, second.baseAddress!, count) == 0
+            }
+        }
+        return (contiguous ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// The fingerprint of the bytes of `array`.

@@ -1,6 +1,6 @@
-/// How sizes are rounded up to whole pixels: the rule `TextLayout.textBoundingSize`, the
-/// measurer's intrinsic widths and the renderer's picture size share, so that they agree
-/// to the last bit.
+/// How sizes are rounded up to whole pixels: the rule `TextLayout.textBoundingSize` and
+/// the measurer's intrinsic widths share, so that the two agree to the last bit; the
+/// renderer's default picture size rounds to whole points (`scale` 1) by it too.
 public enum PixelGrid {
     /// The pixel scale actually used for `scale`: 1 when it is not a positive finite number.
     static func scale(_ scale: Double) -> Double {

@@ -33,8 +33,8 @@ public final class TextMeasurer: Sendable {
     private static let shapedTextLengthLimit = 1 << 16
 
     /// `fonts`: the context's `faceListGeneration` when the result was computed.
-    /// Hashed with the text's fingerprint (`AttributedText.combineFingerprint`), compared
-    /// in full.
+    /// Hashed with the text's fingerprint (`AttributedText.combineFingerprint`) and
+    /// compared byte for byte (`isSameForMeasuring`), so equal keys hash equally.
     private enum Key: Hashable, Sendable {
         /// `fitsContent`: the width is the fitting width (measure modes), not the bounding one.
         case size(text: AttributedText, range: SizeRange, options: MeasureOptions, fitsContent: Bool, fonts: Int)
@@ -56,6 +56,25 @@ public final class TextMeasurer: Sendable {
                 hasher.combine(fonts)
             }
         }
+
+        static func == (a: Key, b: Key) -> Bool {
+            switch (a, b) {
+            case (
+                .size(let text, let range, let options, let fitsContent, let fonts),
+                .size(let otherText, let otherRange, let otherOptions, let otherFitsContent, let otherFonts)
+            ):
+                return range == otherRange && fitsContent == otherFitsContent && fonts == otherFonts
+                    && options == otherOptions && text.isSameForMeasuring(otherText)
+            case (
+                .intrinsicWidths(let text, let insets, let scale, let fonts),
+                .intrinsicWidths(let otherText, let otherInsets, let otherScale, let otherFonts)
+            ):
+                return insets == otherInsets && scale == otherScale && fonts == otherFonts
+                    && text.isSameForMeasuring(otherText)
+            default:
+                return false
+            }
+        }
     }
 
     private struct ShapedKey: Hashable, Sendable {
@@ -65,6 +84,10 @@ public final class TextMeasurer: Sendable {
         func hash(into hasher: inout Hasher) {
             text.combineFingerprint(into: &hasher)
             hasher.combine(fonts)
+        }
+
+        static func == (a: ShapedKey, b: ShapedKey) -> Bool {
+            a.fonts == b.fonts && a.text.isSameForMeasuring(b.text)
         }
     }
 
