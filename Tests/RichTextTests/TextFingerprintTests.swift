@@ -26,6 +26,14 @@ struct TextFingerprintTests {
                 #expect(TextFingerprint.of(text) != TextFingerprint.of(String(decoding: bytes, as: UTF8.self)))
             }
         }
+        // Byte equality, the keys' equality: empty, shared storage, equal copies.
+        #expect(TextFingerprint.sameBytes("", ""))
+        #expect(!TextFingerprint.sameBytes("", "a"))
+        let long = String(repeating: "measured words ", count: 20)
+        #expect(TextFingerprint.sameBytes(long, long))
+        #expect(TextFingerprint.sameBytes(long, String(decoding: Array(long.utf8), as: UTF8.self)))
+        #expect(!TextFingerprint.sameBytes(long, String(long.dropLast()) + "x"))
+        #expect(!TextFingerprint.sameBytes("\u{212B}", "\u{00C5}"))
         // A zero byte more at the end is another string.
         #expect(TextFingerprint.of("abc") != TextFingerprint.of("abc\u{0}"))
         #expect(TextFingerprint.of("") != TextFingerprint.of("\u{0}"))

@@ -57,8 +57,8 @@ extension Scenarios {
         var pairs = WorkingSetPairs()
         pairs.blockParagraphs = max(100, Int(WorkingSetPairs.blockSeconds / max(estimate, 1e-7)))
         for pair in 0..<WorkingSetPairs.pairCount {
-            var set = 0.0
-            var first = 0.0
+            let set: Double
+            let first: Double
             let start = 500 + pair * pairs.blockParagraphs
             if pair % 2 == 0 {
                 round()

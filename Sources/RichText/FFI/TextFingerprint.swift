@@ -25,7 +25,7 @@ enum TextFingerprint {
         if let value = string.utf8.withContiguousStorageIfAvailable({ of(bytes: UnsafeRawBufferPointer($0)) }) {
             return value
         }
-        return of(bytes: Array(string.utf8))
+        return Array(string.utf8).withUnsafeBytes { of(bytes: $0) }
     }
 
     /// Whether `a` and `b` hold the same UTF-8 bytes: the equality the fingerprint agrees
@@ -35,18 +35,16 @@ enum TextFingerprint {
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         let count = a.utf8.count
         guard count == b.utf8.count else { return false }
-        let contiguous = a.utf8.withContiguousStorageIfAvailable { first in
+        // Not empty from here on, so both buffers have a base address.
+        guard count > 0 else { return true }
+        let same = a.utf8.withContiguousStorageIfAvailable { first in
             b.utf8.withContiguousStorageIfAvailable { second in
                 first.baseAddress == second.baseAddress
                     || memcmp(first.baseAddress!, second.baseAddress!, count) == 0
             }
         }
-        return (contiguous ?? nil) ?? a.utf8.elementsEqual(b.utf8)
-    }
-
-    /// The fingerprint of the bytes of `array`.
-    private static func of(bytes array: [UInt8]) -> UInt64 {
-        array.withUnsafeBytes { of(bytes: $0) }
+        // nil: one of them has no contiguous UTF-8 storage (a bridged string).
+        return same.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
 
     private static func of(bytes: UnsafeRawBufferPointer) -> UInt64 {
