@@ -180,7 +180,6 @@ struct LineBreaker {
 
     /// How far down an unbounded container with exclusions keeps looking for room.
     private var geometryLimit: Double {
-        let exclusionBottom = geometry.container.exclusionPaths.map(\.bounds.maxY).max() ?? 0
-        return max(exclusionBottom, geometry.frame.minY) + 1
+        max(geometry.exclusionBottom, geometry.frame.minY) + 1
     }
 }
