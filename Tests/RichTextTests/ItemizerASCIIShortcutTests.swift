@@ -52,8 +52,8 @@ struct ItemizerASCIIShortcutTests {
                 let items = shortcut.items(for: paragraph)
                 #expect(items == loop.items(for: paragraph), "\(paragraph.contentRange) \(direction)")
                 let probe = Itemizer(text: text, utf16: analysis.utf16, context: context)
-                var kept: Itemizer.RunStyle? = nil
-                if !paragraph.contentRange.isEmpty, probe.wholeASCIIItem(of: paragraph, lastStyle: &kept) != nil {
+                var kept = RunStyleMemo()
+                if !paragraph.contentRange.isEmpty, probe.wholeASCIIItem(of: paragraph, styles: &kept) != nil {
                     taken += 1
                     #expect(items.count == 1)
                 }
@@ -69,8 +69,8 @@ struct ItemizerASCIIShortcutTests {
         func takes(_ text: AttributedText, direction: BaseDirection? = nil) -> Bool {
             let analysis = TextAnalysis(text, direction: direction)
             let itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
-            var kept: Itemizer.RunStyle? = nil
-            return itemizer.wholeASCIIItem(of: analysis.paragraphs[0], lastStyle: &kept) != nil
+            var kept = RunStyleMemo()
+            return itemizer.wholeASCIIItem(of: analysis.paragraphs[0], styles: &kept) != nil
         }
         #expect(takes(AttributedText("Plain words, digits 42 and (punctuation)!")))
         #expect(takes(AttributedText("  leading and trailing spaces  ")))

@@ -45,4 +45,52 @@ struct ItemizerStyleMemoTests {
             #expect(zip(kept, expected).allSatisfy { $0.face === $1.face })
         }
     }
+
+    @Test("more styles than the memo keeps, cycling: items equal a fresh itemizer's")
+    func manyStylesCycling() throws {
+        var text = AttributedText(String(repeating: "word and more words here\n", count: 120))
+        text.font = .default
+        // 40 sizes, each run a paragraph long, cycling three times: more than the memo holds.
+        for paragraph in 0..<120 {
+            let range = (paragraph * 25)..<(paragraph * 25 + 24)
+            text.setFont(Font(size: 10 + Double(paragraph % 40)), range: range)
+        }
+        let context = try FontContext(segmentCache: ShapedSegmentCache())
+        let analysis = TextAnalysis(text)
+        #expect(analysis.paragraphs.count >= 120)
+        var reused = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        for paragraph in analysis.paragraphs {
+            let kept = reused.items(for: paragraph)
+            var fresh = Itemizer(text: text, utf16: analysis.utf16, context: context)
+            let expected = fresh.items(for: paragraph)
+            #expect(kept.map(\.range) == expected.map(\.range))
+            #expect(kept.map(\.style) == expected.map(\.style))
+            #expect(kept.map(\.style.font.size) == expected.map(\.style.font.size))
+        }
+    }
+
+    @Test("runs of equal shaping attributes share one style box, whatever else differs")
+    func equalStylesShareABox() throws {
+        // "plain bold plain red-plain": the plain runs' boxes differ (the third has a
+        // colour), but their shaping fields are equal, so their items share one style.
+        var text = AttributedText("plain ")
+        text.append(AttributedText("bold ", attributes: TextAttributes(font: Font(size: 16).with(weight: .bold))))
+        text.append(AttributedText("plain again ", attributes: TextAttributes(font: Font(size: 16))))
+        text.append(AttributedText("red", attributes: TextAttributes(font: Font(size: 16), color: .red)))
+        #expect(text.runs.count == 4)
+        let context = try FontContext(segmentCache: ShapedSegmentCache())
+        let analysis = TextAnalysis(text)
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        let items = itemizer.items(for: analysis.paragraphs[0])
+        let styles = items.map(\.style)
+        #expect(Set(styles).count == 2)
+        for (index, style) in styles.enumerated() {
+            let first = styles.first { $0 == style }!
+            #expect(style.sharesBox(with: first), "item \(index)")
+        }
+        // And each still equals the style its run's attributes make.
+        for item in items {
+            #expect(item.style == text.attributes(at: item.range.lowerBound).shapingStyle)
+        }
+    }
 }

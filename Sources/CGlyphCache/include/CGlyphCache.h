@@ -12,6 +12,8 @@
 
 #include <hb.h>
 
+#include "CPrefetch.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -19,6 +19,9 @@ struct GraphemeBoundaries: RandomAccessCollection, Hashable, Sendable {
     private let end: Int
     let count: Int
 
+    /// Prefetches the array's header before it is released (`ReleaseAhead`).
+    func prefetchForRelease() { ReleaseAhead.touch(explicit) }
+
     /// Whether `unit` is a character with a grapheme boundary on both sides whatever its
     /// neighbours are, so a paragraph of only such characters needs no grapheme iterator:
     /// below U+0300 (Latin-1, Latin Extended, IPA; paragraph content holds no CR or LF),

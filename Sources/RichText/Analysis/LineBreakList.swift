@@ -7,6 +7,9 @@ struct LineBreakList: RandomAccessCollection, Hashable, Sendable {
     /// before it needs a search to say it is not a mandatory break.
     let firstMandatoryOffset: Int
 
+    /// Prefetches the array's header before it is released (`ReleaseAhead`).
+    func prefetchForRelease() { ReleaseAhead.touch(packed) }
+
     /// Packs ICU's boundaries (relative offsets) with their mandatory flags.
     init(offsets: [Int32], mandatory: [UInt8], base: Int) {
         self.init(packed: zip(offsets, mandatory).map { UInt32(bitPattern: $0) << 1 | ($1 != 0 ? 1 : 0) }, base: base)

@@ -12,6 +12,16 @@ public struct ParagraphAnalysis: Hashable, Sendable {
     /// atomic operation, which a re-layout made about a hundred of).
     private let tables: Tables
 
+    /// Prefetches the tables' object (`stage` 0) or their arrays (1) before they are
+    /// released (`ReleaseAhead`).
+    func prefetchForRelease(stage: Int) {
+        guard stage > 0 else { return ReleaseAhead.touch(tables) }
+        ReleaseAhead.touch(tables.levelStorage)
+        ReleaseAhead.touch(tables.scriptRuns)
+        tables.lineBreaks.prefetchForRelease()
+        tables.graphemeBoundaries.prefetchForRelease()
+    }
+
     /// The per-unit and per-boundary arrays of one analysis.
     private final class Tables: Hashable, Sendable {
         let levelStorage: [UInt8]

@@ -38,7 +38,7 @@ extension LayoutArchiveV1 {
         try ArchiveCheck.require(
             (builder.lines.last?.runRange.upperBound ?? 0) == runs.count, "lines hold fewer runs than \(runs.count)")
         try checkSummary(textLength: length)
-        return TextLayout(restoring: self, shapedText: shapedText, storage: LayoutStorage(builder, paragraphs: shaped))
+        return TextLayout(restoring: self, shapedText: shapedText, storage: LayoutStorage(builder, shaped: shapedText))
     }
 
     /// Checks the layout's summary values against the text and the lines.

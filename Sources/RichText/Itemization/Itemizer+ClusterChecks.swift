@@ -13,7 +13,7 @@ extension Itemizer {
     /// them), so the loop makes one item; nil for any other paragraph. Most paragraphs of
     /// English, code and chat are such a paragraph, and the loop's per-paragraph set-up
     /// and code were most of their itemizing.
-    func wholeASCIIItem(of paragraph: ParagraphAnalysis, lastStyle: inout RunStyle?) -> TextItem? {
+    func wholeASCIIItem(of paragraph: ParagraphAnalysis, styles: inout RunStyleMemo) -> TextItem? {
         let content = paragraph.contentRange
         // Text of other scripts most often shows itself in its first unit.
         guard utf16[content.lowerBound] &- 0x20 < 0x5F else { return nil }
@@ -34,8 +34,8 @@ extension Itemizer {
             return outside == 0 && nonSpace != 0
         }
         guard isPrintableASCII else { return nil }
-        // The style is the loop's first step too (and kept in `lastStyle` either way).
-        let (style, chain) = style(ofRun: runIndex, last: &lastStyle)
+        // The style is the loop's first step too (and kept in `styles` either way).
+        let (style, chain) = style(ofRun: runIndex, styles: &styles)
         guard style.attachment == nil, let face = chain.faces.first else { return nil }
         // The primary face's printable characters, read a unit at a time only for a face
         // that lacks some of them.

@@ -27,11 +27,11 @@ struct Itemizer {
     let text: AttributedText
     let utf16: [UInt16]
     let context: FontContext
-    /// The last attribute run's shaping style and fallback chain, kept from paragraph to
-    /// paragraph: a run usually spans many paragraphs (a whole text in one font), and
-    /// making its style again for each one boxed a new copy (about 250 bytes a paragraph,
-    /// kept by its items and runs) and looked its chain up again (hashing the font).
-    private var lastStyle: RunStyle?
+    /// The attribute runs' shaping styles and fallback chains, kept from paragraph to
+    /// paragraph: a run usually spans many paragraphs (a whole text in one font), or a few
+    /// styles alternate (`RunStyleMemo`), and making a style again for each boxed a new copy
+    /// (about 250 bytes, kept by its items and runs) and looked its chain up again.
+    private var styles = RunStyleMemo()
     /// Whether a paragraph of printable ASCII in one attribute run takes the one-item
     /// shortcut (`wholeASCIIItem`); tests turn it off to compare it with the cluster loop.
     var takesASCIIParagraphShortcut = true
@@ -42,35 +42,31 @@ struct Itemizer {
         self.context = context
     }
 
-    typealias RunStyle = (runIndex: Int, style: ShapingStyle, chain: FallbackChain)
-
-    /// The shaping style of attribute run `runIndex` and its fallback chain (`last`, when
-    /// it is that run's; else made and kept in `last`).
+    /// The shaping style of attribute run `runIndex` and its fallback chain, from `styles`.
     @inline(never)
-    func style(ofRun runIndex: Int, last: inout RunStyle?) -> (ShapingStyle, FallbackChain) {
-        if let last, last.runIndex == runIndex { return (last.style, last.chain) }
-        let style = text.runs[runIndex].attributes.shapingStyle
-        let chain = context.coverageChain(for: style.font)
-        last = (runIndex, style, chain)
-        return (style, chain)
+    func style(ofRun runIndex: Int, styles: inout RunStyleMemo) -> (ShapingStyle, FallbackChain) {
+        let entry = styles.entry(ofRun: runIndex, in: text, context: context)
+        return (entry.style, entry.chain)
     }
 
     /// The items of `paragraph`, in logical order, tiling its content range.
     mutating func items(for paragraph: ParagraphAnalysis) -> [TextItem] {
         // The work reads an immutable `self` (a mutating one would be read again after
-        // every call it makes); only the kept style is written back.
-        let (items, last) = items(for: paragraph, lastStyle: lastStyle)
-        lastStyle = last
+        // every call it makes); only the kept styles are written back. They are moved out
+        // first, so that the memo's list is not shared and changes in place.
+        var memo = styles
+        styles = RunStyleMemo()
+        let items = items(for: paragraph, styles: &memo)
+        styles = memo
         return items
     }
 
-    /// `items(for:)`, with the kept style passed in and returned.
-    private func items(for paragraph: ParagraphAnalysis, lastStyle kept: RunStyle?) -> ([TextItem], RunStyle?) {
-        var lastStyle = kept
+    /// `items(for:)`, with the kept styles passed in and updated.
+    private func items(for paragraph: ParagraphAnalysis, styles: inout RunStyleMemo) -> [TextItem] {
         let content = paragraph.contentRange
-        guard !content.isEmpty else { return ([], lastStyle) }
-        if takesASCIIParagraphShortcut, let item = wholeASCIIItem(of: paragraph, lastStyle: &lastStyle) {
-            return ([item], lastStyle)
+        guard !content.isEmpty else { return [] }
+        if takesASCIIParagraphShortcut, let item = wholeASCIIItem(of: paragraph, styles: &styles) {
+            return [item]
         }
         let selector = ClusterFontSelector(text: utf16)
         var tables = Tables()
@@ -115,7 +111,7 @@ struct Itemizer {
                 if runEnd != Int.min { runIndex += 1 }
                 while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
                 runEnd = text.runs[runIndex].range.upperBound
-                let (style, runChain) = style(ofRun: runIndex, last: &lastStyle)
+                let (style, runChain) = style(ofRun: runIndex, styles: &styles)
                 if tables.styles.last?.style != style { tables.add(style, chain: runChain) }
                 styleID = tables.styles.count - 1
                 let styleChain = tables.styles[styleID].chain
@@ -247,6 +243,6 @@ struct Itemizer {
             }
         }
         if let item = current { flush(item, end: content.upperBound) }
-        return (items, lastStyle)
+        return items
     }
 }

@@ -30,7 +30,7 @@ struct LayoutEngine {
             .position(broken, from: start, into: &builder)
         applyModifier(to: &builder)
         let reservedMaxX = builder.reservedMaxX
-        let storage = LayoutStorage(consume builder, paragraphs: shaped.paragraphs)
+        let storage = LayoutStorage(consume builder, shaped: shaped)
         storage.checkInvariants()
         return Output(
             storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,
@@ -147,7 +147,7 @@ struct LayoutEngine {
         progressive.shapeRest()
         engine.applyModifier(to: &builder)
         let reservedMaxX = builder.reservedMaxX
-        let storage = LayoutStorage(consume builder, paragraphs: engine.shaped.paragraphs)
+        let storage = LayoutStorage(consume builder, shaped: engine.shaped)
         storage.checkInvariants()
         let output = Output(
             storage: storage, rowCount: broken.rowCount, visibleEnd: positioned.visibleEnd,

@@ -100,8 +100,12 @@ final class LayoutStorage: Sendable {
     let lines: [LineRecord]
     let runs: [RunRecord]
     let glyphCount: Int
-    /// The shaped text's paragraphs, which text runs name by index.
-    let paragraphs: [ShapedParagraph]
+    /// The shaped text whose paragraphs text runs name by index. Held whole, not as a second
+    /// reference to its paragraphs' array, so that the array has one owner and its
+    /// teardown can prefetch (`ShapedText`'s storage frees it with `ReleaseAhead`).
+    let shaped: ShapedText
+    /// The shaped text's paragraphs.
+    var paragraphs: [ShapedParagraph] { shaped.paragraphs }
     /// What runs name beside the text's paragraphs; nil when no run does (most layouts).
     let sideTables: RunSideTables?
     /// What is built on first use, under one lock (a lock each would be one more object a
@@ -122,14 +126,13 @@ final class LayoutStorage: Sendable {
         (lazyBuiltOnUse.load() ?? lazyBuiltOnUse.storeIfNil(BuiltOnUse())).lock
     }
 
-    /// Freezes `builder`'s records, whose text runs name paragraphs of `paragraphs` (the
-    /// shaped text's, every one of them shaped). The builder is consumed: its arrays move
-    /// here without a count each.
-    init(_ builder: consuming Builder, paragraphs: [ShapedParagraph]) {
+    /// Freezes `builder`'s records, whose text runs name paragraphs of `shaped` (every one
+    /// of them shaped). The builder is consumed: its arrays move here without a count each.
+    init(_ builder: consuming Builder, shaped: ShapedText) {
         lines = builder.lines
         runs = builder.runs
         glyphCount = builder.glyphCount
-        self.paragraphs = paragraphs
+        self.shaped = shaped
         sideTables =
             builder.tokenParagraphs.isEmpty && builder.ownGlyphs.isEmpty && builder.tokenClusters.isEmpty
             ? nil

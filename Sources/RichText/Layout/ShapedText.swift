@@ -34,6 +34,14 @@ public struct ShapedText: Sendable {
             widths = []
         }
 
+        /// A long text's paragraphs and widths go with their objects prefetched a few
+        /// paragraphs ahead (`ReleaseAhead`): released in the usual order, each of their
+        /// dozen objects a paragraph waited for memory in turn.
+        deinit {
+            ReleaseAhead.drop(&paragraphs, stages: 3) { $0.prefetchForRelease(stage: $1) }
+            ReleaseAhead.drop(&widths, stages: 2) { $0.prefetchForRelease(stage: $1) }
+        }
+
         /// Adds the next shaped paragraph and its widths.
         func append(_ paragraph: ShapedParagraph, widths paragraphWidths: ParagraphWidths) {
             paragraphs.append(paragraph)

@@ -33,6 +33,16 @@ final class ParagraphWidths: Sendable {
     /// no allocation of its own.
     let style: ParagraphStyleBox?
 
+    /// Prefetches the object (`stage` 0) or its arrays (1) before it is released
+    /// (`ReleaseAhead`).
+    func prefetchForRelease(stage: Int) {
+        guard stage > 0 else { return ReleaseAhead.touch(self) }
+        ReleaseAhead.touch(prefix)
+        ReleaseAhead.touch(tabOffsets)
+        ReleaseAhead.touch(runs)
+        ReleaseAhead.touch(unsafeCuts)
+    }
+
     /// Where one run ends and what it contributes to the height of a line holding it.
     struct RunSpan: Hashable, Sendable {
         let end: Int

@@ -42,15 +42,38 @@ struct ShapingStyle: Hashable, Sendable {
         font: Font, letterSpacing: Double, kern: Double = 0, language: String?, attachment: TextAttachment?,
         baselineOffset: Double = 0
     ) {
-        var font = font
-        if !(font.size >= 0 && font.size <= Self.maximumFontSize) {
-            font.size = max(0, font.size.usable(within: Self.maximumFontSize))
-        }
-        box = Box(
-            Fields(
-                font: font, letterSpacing: Self.length(letterSpacing), kern: Self.length(kern), language: language,
-                attachment: attachment?.normalized, baselineOffset: Self.length(baselineOffset)))
+        self.init(
+            Self.fields(
+                font: font, letterSpacing: letterSpacing, kern: kern, language: language, attachment: attachment,
+                baselineOffset: baselineOffset))
     }
+
+    /// The fields a style of these parts holds, made usable (a size or length out of range
+    /// clamped, NaN as 0), without boxing them: `fields == style.fields` says whether the
+    /// parts would make a style equal to `style`.
+    static func fields(
+        font: Font, letterSpacing: Double, kern: Double = 0, language: String?, attachment: TextAttachment?,
+        baselineOffset: Double = 0
+    ) -> Fields {
+        var font = font
+        if !(font.size >= 0 && font.size <= maximumFontSize) {
+            font.size = max(0, font.size.usable(within: maximumFontSize))
+        }
+        return Fields(
+            font: font, letterSpacing: length(letterSpacing), kern: length(kern), language: language,
+            attachment: attachment?.normalized, baselineOffset: length(baselineOffset))
+    }
+
+    /// The style of `fields`, already made usable (`fields(font:...)`).
+    init(usable fields: Fields) {
+        self.init(fields)
+    }
+
+    /// Whether the style holds `fields` (compared in place, without copying the font).
+    func holds(_ fields: Fields) -> Bool { box.fields == fields }
+
+    /// Whether the two styles are one box (not only equal fields).
+    func sharesBox(with other: ShapingStyle) -> Bool { box === other.box }
 
     /// The largest font size shaped, in points; a larger one is shaped at this size, a
     /// negative or NaN one at 0 (a review found NaN and infinite line widths, and a Cairo

@@ -184,11 +184,14 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     }
 
     /// The part of the attributes that shaping depends on.
-    var shapingStyle: ShapingStyle {
+    var shapingStyle: ShapingStyle { ShapingStyle(usable: shapingFields) }
+
+    /// The fields of `shapingStyle`, unboxed (to compare with a style already made).
+    var shapingFields: ShapingStyle.Fields {
         var font = self.font ?? .default
         if let features { font.features += features }
         if ligatures == false { font.features += [FontFeature("liga", 0), FontFeature("clig", 0)] }
-        return ShapingStyle(
+        return ShapingStyle.fields(
             font: font, letterSpacing: letterSpacing ?? 0, kern: kern ?? 0, language: language,
             attachment: attachment, baselineOffset: baselineOffset ?? 0)
     }

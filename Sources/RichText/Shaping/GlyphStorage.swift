@@ -19,6 +19,16 @@ struct GlyphStorage: Hashable, Sendable {
 
     var count: Int { ids.count }
 
+    /// Prefetches the arrays' headers before they are released (`ReleaseAhead`).
+    func prefetchForRelease() {
+        ReleaseAhead.touch(ids)
+        ReleaseAhead.touch(advances)
+        ReleaseAhead.touch(xOffsets)
+        ReleaseAhead.touch(yOffsets)
+        ReleaseAhead.touch(clusters)
+        ReleaseAhead.touch(flags)
+    }
+
     @inline(__always) func xOffset(at index: Int) -> Float { xOffsets.isEmpty ? 0 : xOffsets[index] }
     @inline(__always) func yOffset(at index: Int) -> Float { yOffsets.isEmpty ? 0 : yOffsets[index] }
 

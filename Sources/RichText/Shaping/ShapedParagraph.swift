@@ -22,6 +22,20 @@ public struct ShapedParagraph: Hashable, Sendable {
         storage = Storage(analysis: analysis, runs: runs, glyphs: glyphs)
     }
 
+    /// Prefetches one stage of the paragraph's objects before it is released
+    /// (`ReleaseAhead`): its storage (0), the arrays and tables the storage holds (1), the
+    /// tables' arrays (2).
+    func prefetchForRelease(stage: Int) {
+        switch stage {
+        case 0: ReleaseAhead.touch(storage)
+        case 1:
+            ReleaseAhead.touch(storage.runs)
+            storage.glyphs.prefetchForRelease()
+            storage.analysis.prefetchForRelease(stage: 0)
+        default: storage.analysis.prefetchForRelease(stage: 1)
+        }
+    }
+
     /// Bidi levels, scripts, break opportunities and grapheme boundaries.
     public var analysis: ParagraphAnalysis { storage.analysis }
     /// The runs in logical order, tiling the paragraph's content range.
