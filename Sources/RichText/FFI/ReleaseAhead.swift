@@ -17,7 +17,7 @@ import CGlyphCache
 /// only handed to the prefetch hint, which never faults; nothing is read through them.
 enum ReleaseAhead {
     /// How many elements ahead of the one being dropped each stage prefetches.
-    static let distance = 8
+    static let distance = 2
 
     /// Empties `array`, dropping its elements first to last; `prefetch(element, stage)`
     /// asks for stage `stage` of an element's objects (0: the element's own object; each
