@@ -96,6 +96,21 @@ enum CmarkDocument {
             guard let handle = cmark_iter_get_node(iterator) else { continue }
             let node = describe(handle)
             visit(event == CMARK_EVENT_EXIT ? .exit(node) : .enter(node))
+            // A top-level block is freed as soon as it has been walked, while its nodes are
+            // in the CPU's caches (cmark lets a node change after its exit event, or its
+            // enter event for a leaf, and the iterator already holds its next step).
+            if event == CMARK_EVENT_EXIT || isLeafBlock(handle), cmark_node_parent(handle) == document {
+                cmark_node_free(handle)
+            }
+        }
+    }
+
+    /// Whether `node` is a block the walk only enters (cmark's leaf blocks have no exit
+    /// event).
+    private static func isLeafBlock(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK: return true
+        default: return false
         }
     }
 
