@@ -52,6 +52,8 @@ let package = Package(
         // A memo of each font's glyph and advance answers, installed as HarfBuzz font
         // functions (C, beside HarfBuzz's own; see its header).
         .target(name: "CGlyphCache", dependencies: ["CShaping"]),
+        // A prefetch hint for walking and freeing large object graphs (one inline function).
+        .target(name: "CPrefetch"),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]
@@ -65,7 +67,9 @@ let package = Package(
         ),
         .target(
             name: "RichText",
-            dependencies: ["CShaping", "CGlyphCache", "CUnicode", "CFontconfig", "CThai", "RichTextFonts"],
+            dependencies: [
+                "CShaping", "CGlyphCache", "CPrefetch", "CUnicode", "CFontconfig", "CThai", "RichTextFonts",
+            ],
             // Internal invariant checks (`checkInvariants()` on glyph storage, shaped
             // paragraphs and layout storage) are compiled into debug builds, which is what
             // `swift test` runs; release builds have none of their cost.
@@ -77,7 +81,7 @@ let package = Package(
         ),
         .target(
             name: "TextParsers",
-            dependencies: ["RichText", "CCmarkGFM"]
+            dependencies: ["RichText", "CCmarkGFM", "CPrefetch"]
         ),
         .target(
             name: "TextMeasureKit",

@@ -12,8 +12,6 @@
 
 #include <hb.h>
 
-#include "CPrefetch.h"
-
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -1,4 +1,4 @@
-import CGlyphCache
+import CPrefetch
 
 /// Drops a long array of objects with the objects of the elements a little further on
 /// already asked into the CPU's caches.

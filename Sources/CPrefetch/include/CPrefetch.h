@@ -1,4 +1,5 @@
-// A hint to the CPU, for tearing down large object graphs (see `ReleaseAhead` in Swift).
+// A hint to the CPU, for walking and tearing down large object graphs (`ReleaseAhead` in
+// RichText, the markdown walk in TextParsers).
 #ifndef RICHTEXT_CPREFETCH_H
 #define RICHTEXT_CPREFETCH_H
 
