@@ -7,6 +7,7 @@
 #      markdown (--markdown) and a batch (--batch): any "definitely lost" byte or memory error
 #      fails. "Possibly lost" blocks are ICU's break-iterator rule data, which the idle
 #      iterator pool keeps through interior pointers until exit;
+#      A Swift runtime false positive is suppressed (scripts/valgrind-swift-runtime.supp);
 #  (c) valgrind --leak-check=full on 2,000 of the measurements of (a): a C handle lost per
 #      layout or per shaping call would show as thousands of definitely lost blocks.
 set -euo pipefail
@@ -63,7 +64,7 @@ check() {  # name, then the arguments of textmeasure (or of richtext-reliability
   [[ $1 == memory ]] && program="$work/richtext-reliability"
   local status=0
   valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
-    "$program" "$@" > "$work/out.txt" 2> "$work/valgrind.txt" || status=$?
+    --suppressions="$root/scripts/valgrind-swift-runtime.supp" "$program" "$@" > "$work/out.txt" 2> "$work/valgrind.txt" || status=$?
   local lost possibly errors
   lost=$(grep -o 'definitely lost: [0-9,]* bytes in [0-9,]* blocks' "$work/valgrind.txt" || echo "definitely lost: 0 bytes")
   possibly=$(grep -o 'possibly lost: [0-9,]* bytes in [0-9,]* blocks' "$work/valgrind.txt" || echo "possibly lost: 0 bytes")

@@ -56,6 +56,7 @@ enum BadFonts {
         case .invalidData: return "invalid data"
         case .noUnicodeCharacterMap: return "no cmap"
         case .bundledFontsNotFound: return "bundled fonts not found"
+        case .bundledFontMissing: return "bundled font missing"
         }
     }
 }
