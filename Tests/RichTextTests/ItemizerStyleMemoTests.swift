@@ -93,4 +93,56 @@ struct ItemizerStyleMemoTests {
             #expect(item.style == text.attributes(at: item.range.lowerBound).shapingStyle)
         }
     }
+
+    /// The shaped runs of `text`'s second paragraph that hold an attachment.
+    private func secondParagraphAttachments(_ text: AttributedText) -> [TextAttachment] {
+        let layout = TextLayout(container: TextContainer(width: 400), text: text)
+        return layout.shapedText.paragraphs[1].runs.compactMap(\.attachment)
+    }
+
+    @Test("a later run keeps its own attachment, even one equal to an earlier run's by ==")
+    func attachmentsAreNotSharedByEquality() throws {
+        // "é" as one scalar and as two are == in Swift, and so are .opaque(1) and .opaque(1.0);
+        // a later run must still report what its own attributes hold (a reviewer's catch).
+        let pairs: [(AttachmentContent, AttachmentContent)] = [
+            (.named("caf\u{E9}.png"), .named("cafe\u{301}.png")),
+            (.opaque(.init(1)), .opaque(.init(1.0))),
+        ]
+        for (first, second) in pairs {
+            var text = AttributedText("first ")
+            let size = Size(width: 10, height: 10)
+            text.append(
+                AttributedText(
+                    TextAttachment.character,
+                    attributes: TextAttributes(attachment: TextAttachment(content: first, size: size))))
+            text.append(AttributedText("\nsecond "))
+            text.append(
+                AttributedText(
+                    TextAttachment.character,
+                    attributes: TextAttributes(attachment: TextAttachment(content: second, size: size))))
+            let found = try #require(secondParagraphAttachments(text).first)
+            switch (found.content, second) {
+            case (.named(let name), .named(let expected)):
+                #expect(Array(name.unicodeScalars) == Array(expected.unicodeScalars))
+            case (.opaque(let payload), .opaque):
+                #expect(payload.value is Double, "the second run's payload, 1.0")
+            default:
+                Issue.record("unexpected content \(found.content)")
+            }
+        }
+    }
+
+    @Test("strings in the shaping fields compare by scalars: a language in the other normalization keeps its own box")
+    func stringFieldsCompareByScalars() throws {
+        var text = AttributedText("one\n", attributes: TextAttributes(language: "caf\u{E9}"))
+        text.append(AttributedText("two", attributes: TextAttributes(color: .red, language: "cafe\u{301}")))
+        let context = try FontContext(segmentCache: ShapedSegmentCache())
+        let analysis = TextAnalysis(text)
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        let first = itemizer.items(for: analysis.paragraphs[0])
+        let second = itemizer.items(for: analysis.paragraphs[1])
+        let scalars = { (items: [TextItem]) in items.compactMap(\.style.language).map { Array($0.unicodeScalars) } }
+        #expect(scalars(first) == [Array("caf\u{E9}".unicodeScalars)])
+        #expect(scalars(second) == [Array("cafe\u{301}".unicodeScalars)])
+    }
 }

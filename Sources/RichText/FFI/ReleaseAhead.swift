@@ -14,7 +14,9 @@ import CPrefetch
 /// fewer than `minimumCount` paragraphs are not touched.
 ///
 /// The addresses are read without a retain (a retain would itself wait for the line) and
-/// only handed to the prefetch hint, which never faults; nothing is read through them.
+/// handed to the prefetch hint, which never faults. A later stage reads the fields of
+/// objects an earlier stage prefetched (a paragraph's storage, its analysis' tables): they
+/// are still alive, as the array still holds their element.
 enum ReleaseAhead {
     /// How many elements ahead of the one being dropped each stage prefetches.
     static let distance = 2
@@ -49,12 +51,12 @@ enum ReleaseAhead {
     /// Prefetches `object`'s header (its reference count).
     @inline(__always)
     static func touch(_ object: AnyObject) {
-        rt_prefetch_for_write(Unmanaged.passUnretained(object).toOpaque())
+        rt_prefetch(Unmanaged.passUnretained(object).toOpaque())
     }
 
     /// Prefetches the header of `array`'s buffer (the shared empty buffer when it has none).
     @inline(__always)
     static func touch<Element>(_ array: [Element]) {
-        rt_prefetch_for_write(unsafeBitCast(array, to: UnsafeRawPointer.self))
+        rt_prefetch(unsafeBitCast(array, to: UnsafeRawPointer.self))
     }
 }

@@ -101,8 +101,9 @@ final class LayoutStorage: Sendable {
     let runs: [RunRecord]
     let glyphCount: Int
     /// The shaped text whose paragraphs text runs name by index. Held whole, not as a second
-    /// reference to its paragraphs' array, so that the array has one owner and its
-    /// teardown can prefetch (`ShapedText`'s storage frees it with `ReleaseAhead`).
+    /// reference to its paragraphs' array, so that the array has one owner (unless a caller
+    /// keeps `shapedText.paragraphs`) and its teardown can prefetch (`ShapedText`'s storage
+    /// frees it with `ReleaseAhead`).
     let shaped: ShapedText
     /// The shaped text's paragraphs.
     var paragraphs: [ShapedParagraph] { shaped.paragraphs }

@@ -69,8 +69,42 @@ struct ShapingStyle: Hashable, Sendable {
         self.init(fields)
     }
 
-    /// Whether the style holds `fields` (compared in place, without copying the font).
-    func holds(_ fields: Fields) -> Bool { box.fields == fields }
+    /// Whether the style holds exactly `fields`, so that a run of `fields` may share its box
+    /// and no reader can tell.
+    ///
+    /// Stricter than `==`, which takes canonically equivalent strings ("é" as one scalar or
+    /// two) and attachments whose `AnyHashable` payloads compare equal (`1` and `1.0`) as
+    /// the same: here strings compare by their UTF-8 bytes and numbers by their bits, and a
+    /// style with an attachment holds no fields but its own (a reviewer found a later
+    /// run's attachment named in the other normalization reported as the first run's).
+    func holds(_ fields: Fields) -> Bool {
+        // The cheap tests first, as most calls compare different styles; `==` last, so
+        // that a field added later is compared too (and `fields` with an attachment, against
+        // a box without one, is told apart there). The box's attachment is tested through
+        // its extent: reading the optional attachment copies it.
+        let font = box.fields.font
+        guard box.attachmentExtent == nil,
+            font.size.bitPattern == fields.font.size.bitPattern, font.weight == fields.font.weight,
+            font.isItalic == fields.font.isItalic,
+            box.fields.letterSpacing.bitPattern == fields.letterSpacing.bitPattern,
+            box.fields.kern.bitPattern == fields.kern.bitPattern,
+            box.fields.baselineOffset.bitPattern == fields.baselineOffset.bitPattern,
+            TextFingerprint.sameBytes(font.family, fields.font.family),
+            (box.fields.language == nil) == (fields.language == nil),
+            TextFingerprint.sameBytes(box.fields.language ?? "", fields.language ?? ""),
+            font.features.elementsEqual(
+                fields.font.features,
+                by: {
+                    $0.value == $1.value && TextFingerprint.sameBytes($0.tag, $1.tag)
+                }),
+            font.variations.elementsEqual(
+                fields.font.variations,
+                by: {
+                    $0.value.bitPattern == $1.value.bitPattern && TextFingerprint.sameBytes($0.axis, $1.axis)
+                })
+        else { return false }
+        return box.fields == fields
+    }
 
     /// Whether the two styles are one box (not only equal fields).
     func sharesBox(with other: ShapingStyle) -> Bool { box === other.box }

@@ -100,8 +100,8 @@ enum CmarkDocument {
                 // caches while this node is handled: at 1 MB the tree, built before the
                 // walk, has left them, and the iterator's reads of each node waited for
                 // memory (`cmark_iter_next` 4 % of a 1 MB render, a third less with this).
-                rt_prefetch_for_write(UnsafeRawPointer(cmark_node_first_child(handle)))
-                rt_prefetch_for_write(UnsafeRawPointer(cmark_node_next(handle)))
+                rt_prefetch(UnsafeRawPointer(cmark_node_first_child(handle)))
+                rt_prefetch(UnsafeRawPointer(cmark_node_next(handle)))
             }
             let node = describe(handle)
             visit(event == CMARK_EVENT_EXIT ? .exit(node) : .enter(node))
