@@ -30,9 +30,15 @@ struct ItemizerStyleMemoTests {
             }
             offset = range.upperBound
         }
+        try expectReusedEqualsFresh(text, minimumParagraphs: 11)
+    }
+
+    /// Itemizes every paragraph of `text` (at least `minimumParagraphs` of them) with one
+    /// itemizer and with a fresh one each, and expects the same items.
+    private func expectReusedEqualsFresh(_ text: AttributedText, minimumParagraphs: Int) throws {
         let context = try FontContext(segmentCache: ShapedSegmentCache())
         let analysis = TextAnalysis(text)
-        #expect(analysis.paragraphs.count > 10)
+        #expect(analysis.paragraphs.count >= minimumParagraphs)
         var reused = Itemizer(text: text, utf16: analysis.utf16, context: context)
         for paragraph in analysis.paragraphs {
             let kept = reused.items(for: paragraph)
@@ -40,6 +46,7 @@ struct ItemizerStyleMemoTests {
             let expected = fresh.items(for: paragraph)
             #expect(kept.map(\.range) == expected.map(\.range))
             #expect(kept.map(\.style) == expected.map(\.style))
+            #expect(kept.map(\.style.font.size) == expected.map(\.style.font.size))
             #expect(kept.map(\.level) == expected.map(\.level))
             #expect(kept.map(\.script) == expected.map(\.script))
             #expect(zip(kept, expected).allSatisfy { $0.face === $1.face })
@@ -55,18 +62,7 @@ struct ItemizerStyleMemoTests {
             let range = (paragraph * 25)..<(paragraph * 25 + 24)
             text.setFont(Font(size: 10 + Double(paragraph % 40)), range: range)
         }
-        let context = try FontContext(segmentCache: ShapedSegmentCache())
-        let analysis = TextAnalysis(text)
-        #expect(analysis.paragraphs.count >= 120)
-        var reused = Itemizer(text: text, utf16: analysis.utf16, context: context)
-        for paragraph in analysis.paragraphs {
-            let kept = reused.items(for: paragraph)
-            var fresh = Itemizer(text: text, utf16: analysis.utf16, context: context)
-            let expected = fresh.items(for: paragraph)
-            #expect(kept.map(\.range) == expected.map(\.range))
-            #expect(kept.map(\.style) == expected.map(\.style))
-            #expect(kept.map(\.style.font.size) == expected.map(\.style.font.size))
-        }
+        try expectReusedEqualsFresh(text, minimumParagraphs: 120)
     }
 
     @Test("runs of equal shaping attributes share one style box, whatever else differs")
