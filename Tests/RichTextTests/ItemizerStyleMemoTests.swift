@@ -141,4 +141,16 @@ struct ItemizerStyleMemoTests {
         #expect(scalars(first) == [Array("caf\u{E9}".unicodeScalars)])
         #expect(scalars(second) == [Array("cafe\u{301}".unicodeScalars)])
     }
+
+    @Test("inside one paragraph too, a run keeps its own language when another spelling of it is ==")
+    func adjacentRunsKeepTheirOwnStrings() throws {
+        var text = AttributedText("one ", attributes: TextAttributes(language: "caf\u{E9}"))
+        text.append(AttributedText("two", attributes: TextAttributes(color: .red, language: "cafe\u{301}")))
+        let context = try FontContext(segmentCache: ShapedSegmentCache())
+        let analysis = TextAnalysis(text)
+        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
+        let items = itemizer.items(for: analysis.paragraphs[0])
+        let last = try #require(items.last?.style.language)
+        #expect(Array(last.unicodeScalars) == Array("cafe\u{301}".unicodeScalars))
+    }
 }

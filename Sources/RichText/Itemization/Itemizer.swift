@@ -112,7 +112,12 @@ struct Itemizer {
                 while text.runs[runIndex].range.upperBound <= cluster.lowerBound { runIndex += 1 }
                 runEnd = text.runs[runIndex].range.upperBound
                 let (style, runChain) = style(ofRun: runIndex, styles: &styles)
-                if tables.styles.last?.style != style { tables.add(style, chain: runChain) }
+                // One box is one style (`RunStyleMemo` gives runs of exactly equal shaping
+                // fields the same box); `==` would also join runs whose language or
+                // attachment differs only in its spelling, and report the first one's.
+                if tables.styles.last.map({ !$0.style.sharesBox(with: style) }) ?? true {
+                    tables.add(style, chain: runChain)
+                }
                 styleID = tables.styles.count - 1
                 let styleChain = tables.styles[styleID].chain
                 chain = styleChain
