@@ -128,29 +128,17 @@ struct ItemizerStyleMemoTests {
         }
     }
 
-    @Test("strings in the shaping fields compare by scalars: a language in the other normalization keeps its own box")
-    func stringFieldsCompareByScalars() throws {
-        var text = AttributedText("one\n", attributes: TextAttributes(language: "caf\u{E9}"))
+    @Test(
+        "a run keeps its own language when another spelling of it is ==, in the next paragraph or the same one",
+        arguments: ["\n", " "])
+    func stringFieldsCompareByScalars(separator: String) throws {
+        var text = AttributedText("one" + separator, attributes: TextAttributes(language: "caf\u{E9}"))
         text.append(AttributedText("two", attributes: TextAttributes(color: .red, language: "cafe\u{301}")))
         let context = try FontContext(segmentCache: ShapedSegmentCache())
         let analysis = TextAnalysis(text)
         var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
-        let first = itemizer.items(for: analysis.paragraphs[0])
-        let second = itemizer.items(for: analysis.paragraphs[1])
-        let scalars = { (items: [TextItem]) in items.compactMap(\.style.language).map { Array($0.unicodeScalars) } }
-        #expect(scalars(first) == [Array("caf\u{E9}".unicodeScalars)])
-        #expect(scalars(second) == [Array("cafe\u{301}".unicodeScalars)])
-    }
-
-    @Test("inside one paragraph too, a run keeps its own language when another spelling of it is ==")
-    func adjacentRunsKeepTheirOwnStrings() throws {
-        var text = AttributedText("one ", attributes: TextAttributes(language: "caf\u{E9}"))
-        text.append(AttributedText("two", attributes: TextAttributes(color: .red, language: "cafe\u{301}")))
-        let context = try FontContext(segmentCache: ShapedSegmentCache())
-        let analysis = TextAnalysis(text)
-        var itemizer = Itemizer(text: text, utf16: analysis.utf16, context: context)
-        let items = itemizer.items(for: analysis.paragraphs[0])
-        let last = try #require(items.last?.style.language)
-        #expect(Array(last.unicodeScalars) == Array("cafe\u{301}".unicodeScalars))
+        let items = analysis.paragraphs.flatMap { itemizer.items(for: $0) }
+        let languages = items.compactMap(\.style.language).map { Array($0.unicodeScalars) }
+        #expect(languages == [Array("caf\u{E9}".unicodeScalars), Array("cafe\u{301}".unicodeScalars)])
     }
 }

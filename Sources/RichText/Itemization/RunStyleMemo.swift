@@ -25,10 +25,9 @@ struct RunStyleMemo {
         let entry: Entry
     }
 
-    /// The attribute run asked for last (-1: none yet) and its style: `first` when
-    /// `currentIndex` is -1, else `others[currentIndex]`.
+    /// The attribute run asked for last (-1: none yet) and its style's slot (see `slot`).
     private var runIndex = -1
-    private var currentIndex = -1
+    private var currentSlot = -1
     /// The first style made: most texts have one, and then `others` never allocates.
     private var first: Kept?
     private var others: [Kept] = []
@@ -39,43 +38,46 @@ struct RunStyleMemo {
     /// time, or one met before with the same attributes box or equal shaping fields, or
     /// else made now (the chain from `context`).
     mutating func entry(ofRun runIndex: Int, in text: AttributedText, context: FontContext) -> Entry {
-        if runIndex == self.runIndex, let first {
-            return currentIndex < 0 ? first.entry : others[currentIndex].entry
-        }
+        if runIndex == self.runIndex, first != nil { return self[currentSlot].entry }
         let attributes = text.runs[runIndex].attributes
         self.runIndex = runIndex
-        if let first, first.attributes.storage === attributes.storage {
-            currentIndex = -1
-            return first.entry
-        }
-        if let index = others.firstIndex(where: { $0.attributes.storage === attributes.storage }) {
-            currentIndex = index
-            return others[index].entry
+        if let found = slot(where: { $0.attributes.storage === attributes.storage }) {
+            currentSlot = found
+            return self[found].entry
         }
         let fields = attributes.shapingFields
-        if let kept = first, kept.entry.style.holds(fields) {
-            first?.attributes = attributes
-            currentIndex = -1
-            return kept.entry
-        }
-        if let index = others.firstIndex(where: { $0.entry.style.holds(fields) }) {
-            others[index].attributes = attributes
-            currentIndex = index
-            return others[index].entry
+        if let found = slot(where: { $0.entry.style.holds(fields) }) {
+            self[found].attributes = attributes
+            currentSlot = found
+            return self[found].entry
         }
         let style = ShapingStyle(usable: fields)
         let made = Kept(attributes: attributes, entry: (style, context.coverageChain(for: style.font)))
         if first == nil {
             first = made
-            currentIndex = -1
+            currentSlot = -1
         } else if others.count < Self.capacity {
             others.append(made)
-            currentIndex = others.count - 1
+            currentSlot = others.count - 1
         } else {
             others[nextReplaced] = made
-            currentIndex = nextReplaced
+            currentSlot = nextReplaced
             nextReplaced = (nextReplaced + 1) % Self.capacity
         }
         return made.entry
+    }
+
+    /// The first kept style that `matches`: slot -1 is `first`, slot `i` is `others[i]`.
+    private func slot(where matches: (Kept) -> Bool) -> Int? {
+        if let first, matches(first) { return -1 }
+        return others.firstIndex(where: matches)
+    }
+
+    /// The style kept in `slot` (one that `slot(where:)` found).
+    private subscript(slot: Int) -> Kept {
+        get { slot < 0 ? first! : others[slot] }
+        set {
+            if slot < 0 { first = newValue } else { others[slot] = newValue }
+        }
     }
 }

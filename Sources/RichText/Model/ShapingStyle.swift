@@ -90,7 +90,7 @@ struct ShapingStyle: Hashable, Sendable {
             box.fields.kern.bitPattern == fields.kern.bitPattern,
             box.fields.baselineOffset.bitPattern == fields.baselineOffset.bitPattern,
             TextFingerprint.sameBytes(font.family, fields.font.family),
-            (box.fields.language == nil) == (fields.language == nil),
+            // nil against "" is told apart by `==` below.
             TextFingerprint.sameBytes(box.fields.language ?? "", fields.language ?? ""),
             font.features.elementsEqual(
                 fields.font.features,
