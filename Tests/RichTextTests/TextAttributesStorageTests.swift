@@ -1,6 +1,7 @@
 import Foundation
-@testable import RichText
 import Testing
+
+@testable import RichText
 
 /// `TextAttributes` keeps its properties in a shared copy-on-write box: copies are cheap,
 /// and values, hashing, JSON and printing are those of the inline struct it replaced.
