@@ -4,7 +4,8 @@ import Testing
 /// Where a line goes when the free space above it cannot hold it: past an axis-aligned
 /// exclusion or path edge in one step, to exactly that edge, however tall the shape (the
 /// line breaker used to step a quarter line at a time: 13.6 s below an exclusion 10^8
-/// points tall, hours at 10^11, and each line a fraction of a step below the edge).
+/// points tall, hours at 10^11, and each line a fraction of a step below the edge); beside
+/// a slanted edge, a quarter line at a time, in longer steps after thousands of misses.
 @Suite("Containers: passing tall exclusions")
 struct ExclusionStepTests {
     func firstLine(_ container: TextContainer, _ text: String = "hello world") -> TextLine? {
@@ -48,6 +49,29 @@ struct ExclusionStepTests {
         container.exclusionPaths = [BezierPath(ellipseIn: Rect(x: -50, y: 0, width: 500, height: 100))]
         let line = try #require(firstLine(container, "a"))
         #expect(line.rowTop > 0 && line.rowTop <= 100)
+    }
+
+    /// A triangle over the whole width, its point `height` below: beside its left edge,
+    /// the free width at y is 150 · y / height.
+    @Test(
+        "beside a slanted edge 10^12 points tall, the first line comes where its first cluster fits, within a step",
+        arguments: [1e5, 1e12])
+    func tallTriangle(height: Double) throws {
+        var container = TextContainer(width: 300)
+        var triangle = BezierPath()
+        triangle.move(to: Point(x: 0, y: 0))
+        triangle.addLine(to: Point(x: 300, y: 0))
+        triangle.addLine(to: Point(x: 150, y: height))
+        triangle.close()
+        container.exclusionPaths = [triangle]
+        let layout = TextLayout(container: container, text: AttributedText("hello world"))
+        let line = try #require(layout.lines.first)
+        // Before, the breaker tried every quarter line down the edge: 10^11 tries at 10^12.
+        // A width fits a span up to 0.001 points narrower (`LineEndFinder.tolerance`).
+        let firstFit = (line.width - 0.001) * height / 150
+        let step = line.rowBottom - line.rowTop
+        #expect(line.rowTop >= firstFit - 1e-9 * height && line.rowTop < firstFit + step / 4 + 1e-9 * height)
+        #expect(layout.visibleRange == 0..<11)
     }
 
     @Test("a path container narrower than any word, 10^9 points tall: nothing fits, and the layout ends")

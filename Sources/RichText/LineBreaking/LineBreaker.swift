@@ -8,7 +8,8 @@
 /// next cluster is skipped. When the filled row turns out taller than estimated, its
 /// spans are recomputed for the real height (twice at most). A band with no usable span
 /// moves the row down (`ContainerGeometry.nextY`): to the next edge of an axis-aligned
-/// shape in one step, a quarter line at a time beside a slanted one. In a plain rectangle every line holds at least one cluster, so
+/// shape in one step, a quarter line at a time beside a slanted one (in longer steps
+/// after thousands of misses, `SlantedDescent`). In a plain rectangle every line holds at least one cluster, so
 /// even a zero width makes progress.
 struct LineBreaker {
     let shaped: ShapedText
@@ -135,21 +136,30 @@ struct LineBreaker {
         let rowStart = lines.count
         var estimate = filler.estimatedLineMetrics(at: offset).height
         var attempts = 0
+        var descent = SlantedDescent()
         while y + estimate <= geometry.bottom + 0.001 || (geometry.bottom.isInfinite && y.isFinite) {
-            let spans = geometry.spans(y: y, height: estimate)
             // Below every exclusion a rectangle is plain again: force progress there too.
             let forceProgress = geometry.isRectangular || (geometry.container.path == nil && y > geometryLimit)
-            filler.fill(
-                spans: spans, from: offset, isFirst: isFirst, row: rowIndex, forceProgress: forceProgress,
-                into: &lines)
+            fill(at: y, height: estimate, forceProgress: forceProgress, offset, isFirst, &filler, rowIndex, &lines)
+            let step = max(1, estimate / 4)
             guard lines.count > rowStart else {
                 if forceProgress { return nil }
-                let step = max(1, estimate / 4)
-                let next = geometry.nextY(after: y, height: estimate, step: step)
+                let next = geometry.nextY(after: y, height: estimate, step: step * descent.missed(at: y))
                 // Past the last edge of every exclusion no band changes any more: a container
                 // without a bottom goes on just below them, where a line is forced, and not to
                 // infinity (a cluster wider than the container was placed at y = ∞).
                 y = next.isFinite || geometry.bottom.isFinite ? next : max(y + step, geometryLimit.nextUp)
+                continue
+            }
+            // After a long step beside a slanted shape, the first step of it that fits.
+            let earlier = descent.backtrack(to: y, step: step) { candidate in
+                fill(at: candidate, height: estimate, forceProgress: false, offset, isFirst, &filler, rowIndex, &lines)
+                defer { lines.removeSubrange(rowStart...) }
+                return lines.count > rowStart
+            }
+            if let earlier {
+                lines.removeSubrange(rowStart...)
+                y = earlier
                 continue
             }
             var above = -Double.infinity
@@ -176,6 +186,16 @@ struct LineBreaker {
             return y + height
         }
         return nil
+    }
+
+    /// Fills the spans of the band `[y, y + height]` with lines from `offset` on.
+    private func fill(
+        at y: Double, height: Double, forceProgress: Bool, _ offset: Int, _ isFirst: Bool,
+        _ filler: inout RowFiller, _ rowIndex: Int, _ lines: inout [LineFragment]
+    ) {
+        filler.fill(
+            spans: geometry.spans(y: y, height: height), from: offset, isFirst: isFirst, row: rowIndex,
+            forceProgress: forceProgress, into: &lines)
     }
 
     /// How far down an unbounded container with exclusions keeps looking for room.
