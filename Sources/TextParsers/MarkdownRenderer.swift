@@ -34,8 +34,14 @@ public struct MarkdownRenderer: TextParser {
 
     /// The attributed text for `markdown`.
     public func render(_ markdown: String) -> AttributedText {
+        render(markdown, chunkBytes: MarkdownChunks.chunkBytes)
+    }
+
+    /// The attributed text for `markdown`, parsed in pieces of at least `chunkBytes` where
+    /// cutting gives the same blocks (`MarkdownChunks`; tests cut as often as they can).
+    func render(_ markdown: String, chunkBytes: Int) -> AttributedText {
         var writer = MarkdownWriter(theme: theme, imageSize: imageSize)
-        CmarkDocument.walk(markdown) { writer.handle($0) }
+        CmarkDocument.walk(markdown, chunkBytes: chunkBytes) { writer.handle($0) }
         return writer.finish()
     }
 

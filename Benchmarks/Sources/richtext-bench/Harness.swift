@@ -16,7 +16,9 @@ struct Timing {
     /// Characters (Unicode scalars) per operation, averaged over the timed operations.
     var charactersPerOperation: Double
 
-    var median: Double { perOperation.sorted()[perOperation.count / 2] }
+    var median: Double { Self.median(perOperation) }
+    /// The middle value (the upper of the two middle ones for an even count).
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     var minimum: Double { perOperation.min() ?? .nan }
     var maximum: Double { perOperation.max() ?? .nan }
     /// Characters per second at the median.

@@ -70,7 +70,8 @@ extension Report {
             together, of ordinary markdown documents of ~10 KB, ~100 KB and ~1 MB (copies of the README, headings \
             numbered per copy, cut at a block boundary; the ~1 MB one is ten ~100 KB ones, so that it holds ten times \
             the 100 KB case's kind of text). The peers lay out the plain text of the rendering (rendered \
-            before timing). 100 KB and 1 MB are timed in one queue, their runs interleaved. 1 MB is skipped when \
+            before timing). 100 KB and 1 MB are timed in one queue, their runs interleaved; the target divides \
+            them round by round (the k-th run of each) and takes the median of those ratios. 1 MB is skipped when \
             one untimed 100 KB render and layout takes over \(Int(Scenarios.markdownGuardSeconds)) s.
             - `truncate/latin2000`: ~2,000-char paragraphs, at most \(Scenarios.truncationRows) rows, end ellipsis.
             - `serve`: 100,000 requests through one `textmeasure serve` process (see its section).

@@ -136,11 +136,19 @@ extension Report {
             list.append(
                 Target(
                     goal: "markdown 1 MB under 10× the 100 KB case", measured: reason, met: false, gap: "not measured"))
+        } else if let big = row("markdown/1MB", Engine.richText)?.timing,
+            let hundred = row("markdown/100KB", Engine.richText)?.timing
+        {
+            // Round by round: the two rows' runs are interleaved, so the k-th run of each
+            // met the same moment of the host, and the median of their ratios leaves out
+            // the slow phases of this shared VM that a ratio of the rows' medians keeps.
+            let rounds = zip(big.perOperation, hundred.perOperation).map { $0 / $1 }
+            atMost("markdown 1 MB under 10× the 100 KB case", rounds.isEmpty ? nil : Timing.median(rounds), 10) {
+                String(format: "%.1f× the 100 KB time (median of %d rounds' ratios", $0, rounds.count)
+                    + String(format: "; the rows' medians %.1f×)", big.median / hundred.median)
+            }
         } else {
-            atMost(
-                "markdown 1 MB under 10× the 100 KB case",
-                median("markdown/1MB", Engine.richText).flatMap { big in small.map { big / $0 } }, 10
-            ) { String(format: "%.1f× the 100 KB time", $0) }
+            missing("markdown 1 MB under 10× the 100 KB case", "markdown/1MB")
         }
         return list
     }

@@ -58,10 +58,13 @@ enum CmarkDocument {
     /// finished tree is not.
     private static let parsing = Lock(())
 
-    /// The document tree of `markdown` (the caller frees it), or nil when cmark fails.
-    private static func parse(_ markdown: String) -> OpaquePointer? {
+    /// The document tree of `bytes` (the caller frees it), or nil when cmark fails.
+    private static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> OpaquePointer? {
         _ = extensionsRegistered
-        var source = markdown
+        // The bytes by address (read only inside the lock, while the caller's `withUTF8`
+        // keeps them alive), so that the tree the lock's body returns is its own.
+        let address = Int(bitPattern: UnsafeBufferPointer(rebasing: bytes).baseAddress)
+        let count = bytes.count
         return parsing.withLock { _ -> OpaquePointer? in
             let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
             guard let parser = cmark_parser_new(options) else { return nil }
@@ -71,9 +74,7 @@ enum CmarkDocument {
                     cmark_parser_attach_syntax_extension(parser, extensionHandle)
                 }
             }
-            source.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-            }
+            cmark_parser_feed(parser, UnsafePointer<CChar>(bitPattern: address), count)
             return cmark_parser_finish(parser)
         }
     }
@@ -86,8 +87,27 @@ enum CmarkDocument {
     ///   one paragraph that mixes emphasis and links takes time worse than quadratic in its
     ///   length (GHSA-66g8-4hjf-77xh, fixed in 0.29.0.gfm.10), and a table quadratic in its
     ///   column count (README, "Not supported yet").
-    static func walk(_ markdown: String, visit: (MarkdownEvent) -> Void) {
-        guard let document = parse(markdown) else { return }
+    ///
+    /// A long source is parsed and walked a piece at a time where that gives the same
+    /// blocks (`MarkdownChunks`); the walk enters one document and leaves it once.
+    static func walk(
+        _ markdown: String, chunkBytes: Int = MarkdownChunks.chunkBytes, visit: (MarkdownEvent) -> Void
+    ) {
+        var source = markdown
+        source.withUTF8 { bytes in
+            let pieces = MarkdownChunks.ranges(of: bytes, chunkBytes: chunkBytes)
+            for (index, piece) in pieces.enumerated() {
+                walk(bytes[piece], isFirst: index == 0, isLast: index == pieces.count - 1, visit: visit)
+            }
+        }
+    }
+
+    /// Parses and walks one piece of the source (see above); only the first piece enters
+    /// the document and only the last leaves it.
+    private static func walk(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, isFirst: Bool, isLast: Bool, visit: (MarkdownEvent) -> Void
+    ) {
+        guard let document = parse(bytes) else { return }
         defer { cmark_node_free(document) }
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
@@ -95,6 +115,7 @@ enum CmarkDocument {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let handle = cmark_iter_get_node(iterator) else { continue }
+            if handle == document, event == CMARK_EVENT_ENTER ? !isFirst : !isLast { continue }
             if event == CMARK_EVENT_ENTER {
                 // The walk's next steps (a first child, a next sibling), asked into the
                 // caches while this node is handled: at 1 MB the tree, built before the
