@@ -8,6 +8,9 @@ extension LayoutPainter {
     /// goes to `RenderOptions.drawAttachment`. An image that cannot be read draws a
     /// placeholder box (grey, red outline, crossed) and is reported as a `RenderProblem`.
     ///
+    /// An image whose PNG header declares more than `TextRenderer.maximumImagePixels` is
+    /// not decoded (a 20,000 × 20,000 one took 4.7 GB) and draws the placeholder.
+    ///
     /// Each distinct image (bytes, or file) is read and decoded once a pass, and every
     /// attachment showing it draws the same Cairo surface, which an SVG or PDF then holds
     /// once: a thousand emoticons of one 512-pixel PNG decoded it a thousand times and
@@ -21,6 +24,10 @@ extension LayoutPainter {
             case .none:
                 continue
             case .data(let bytes):
+                if let header = PNGHeader(bytes: bytes), header.isTooLarge {
+                    placeholder(frame, "attachment image data of \(Self.describe(header))")
+                    continue
+                }
                 if decodedData[bytes] == nil { decodedData[bytes] = .some(DecodedImage(pngBytes: bytes)) }
                 guard let image = decodedData[bytes] ?? nil else {
                     placeholder(frame, "attachment image data (\(bytes.count) bytes) is not a PNG Cairo can read")
@@ -39,6 +46,8 @@ extension LayoutPainter {
                     }
                 case .notPNG:
                     placeholder(frame, "attachment image file is not a PNG Cairo can read: \(path)")
+                case .tooLarge(let header):
+                    placeholder(frame, "attachment image file of \(Self.describe(header)): \(path)")
                 case .image(let image):
                     draw(image, for: frame)
                 }
@@ -51,15 +60,27 @@ extension LayoutPainter {
     /// What a `.named` image's file held, read once a pass.
     private enum FileImage {
         case missing, notPNG
+        /// Declares more pixels than the renderer decodes (not read further).
+        case tooLarge(PNGHeader)
         case image(DecodedImage)
 
         init(path: String) {
+            if let header = PNGHeader(contentsOf: path), header.isTooLarge {
+                self = .tooLarge(header)
+                return
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 self = .missing
                 return
             }
             self = DecodedImage(pngBytes: [UInt8](data)).map(FileImage.image) ?? .notPNG
         }
+    }
+
+    /// "20000×20000 pixels is larger than the renderer decodes (at most 268435456 pixels)".
+    private static func describe(_ header: PNGHeader) -> String {
+        "\(header.width)×\(header.height) pixels is larger than the renderer decodes (at most "
+            + "\(TextRenderer.maximumImagePixels) pixels)"
     }
 
     private func draw(_ image: DecodedImage, for frame: AttachmentFrame) {

@@ -6,6 +6,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The picture would have more pixels than the renderer draws (`maximum`, see
     /// `TextRenderer.maximumImagePixels`), though each side is within Cairo's limit.
     case tooManyPixels(width: Int, height: Int, maximum: Int)
+    /// An SVG or PDF page would be larger than Cairo places anything on (`limit` points a
+    /// side, 2²³): what lies beyond would be missing from the document, and drawing past it
+    /// takes time quadratic in the glyphs.
+    case pageTooLarge(width: Double, height: Double, limit: Double)
     /// The size is zero, negative or not finite.
     case invalidSize(width: Double, height: Double)
     /// Cairo reported an error (its own message).
@@ -27,6 +31,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyPixels(let width, let height, let maximum):
             "a \(width)×\(height) pixel picture would take \(width * height / (1 << 18)) MB; the renderer draws at "
                 + "most \(maximum) pixels (\(maximum / (1 << 18)) MB)"
+        case .pageTooLarge(let width, let height, let limit):
+            "a \(Self.pixels(width.rounded(.up)))×\(Self.pixels(height.rounded(.up))) point page is larger than "
+                + "Cairo's limit of \(Int(limit)) points a side (what lay beyond would be missing)"
         case .invalidSize(let width, let height):
             "cannot render a picture of \(width)×\(height) points"
         case .cairo(let message):

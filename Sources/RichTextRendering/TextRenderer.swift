@@ -83,6 +83,9 @@ public struct TextRenderer: Sendable {
             return RenderedData(bytes: try surface.pngBytes(), problems: problems)
         }
         let size = try pointSize(of: layout)
+        guard size.width <= Self.maximumPageSide, size.height <= Self.maximumPageSide else {
+            throw RenderError.pageTooLarge(width: size.width, height: size.height, limit: Self.maximumPageSide)
+        }
         let surface = try CairoSurface.vector(format, width: size.width, height: size.height)
         let canvas = Canvas(surface: surface.handle)
         let problems = render(layout, on: canvas)
@@ -134,6 +137,12 @@ public struct TextRenderer: Sendable {
         else { throw RenderError.invalidSize(width: size.width, height: size.height) }
         return size
     }
+
+    /// The largest side of an SVG or PDF page, in points: 2²³ (8,388,608), beyond which
+    /// Cairo's fixed-point coordinates place nothing (text there was missing from the file,
+    /// and a document that crossed it took minutes). A larger page throws
+    /// `RenderError.pageTooLarge`.
+    public static let maximumPageSide: Double = 8_388_608
 
     /// The most pixels an image may have: 2²⁸ (16,384 × 16,384), 1 GB of ARGB memory
     /// before the PNG is encoded. Cairo takes up to 32,767 pixels a side, but a picture

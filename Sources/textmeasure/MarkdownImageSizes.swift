@@ -8,8 +8,8 @@ import RichTextRendering
 ///
 /// A relative path is read from `directory` (the markdown file's folder; the working
 /// directory for standard input or an argument), as `render` then finds it. An image that
-/// is not a readable PNG file (a URL, a missing file, another format) keeps the theme's
-/// placeholder size, and `render` reports it.
+/// is not a PNG file (a URL, a missing file, another format) keeps the theme's placeholder
+/// size, and `render` reports it.
 struct MarkdownImageSizes: Sendable {
     /// Where relative image paths start; nil: the working directory.
     let directory: String?
@@ -23,13 +23,13 @@ struct MarkdownImageSizes: Sendable {
         return RenderOptions(imageDirectory: directory).imagePath(forName: url)
     }
 
-    /// The size of the image `url` names, or nil (the theme's placeholder).
+    /// The size of the image `url` names, or nil (the theme's placeholder): the size its
+    /// PNG header declares (`PNGHeader`, 24 bytes read, nothing decoded; a file whose
+    /// pixels do not decode, or too large to draw, keeps that size, and `render` reports it).
     func size(of url: String) -> Size? {
-        guard let path = path(of: url), let data = FileManager.default.contents(atPath: path),
-            let image = try? RenderedImage(pngBytes: [UInt8](data)), image.width > 0, image.height > 0
-        else { return nil }
-        let width = Double(image.width)
-        let height = Double(image.height)
+        guard let path = path(of: url), let header = PNGHeader(contentsOf: path) else { return nil }
+        let width = Double(header.width)
+        let height = Double(header.height)
         let scale = maximumWidth.isFinite && maximumWidth > 0 ? min(1, maximumWidth / width) : 1
         return Size(width: width * scale, height: height * scale)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import RichText
-import RichTextRendering
 import Testing
+
+@testable import RichTextRendering
 
 /// Bad attachment images, too-large pictures, vector output and drawing into a caller's
 /// Cairo context.
@@ -45,6 +46,23 @@ struct RenderProblemTests {
         #expect(Self.placeholderPixels(image, in: frame) > 40, "a visible placeholder box")
         let data = try TextRenderer().data(of: layout, format: .svg)
         #expect(data.problems == image.problems)
+    }
+
+    /// An image whose header declares more pixels than the renderer draws is not decoded
+    /// (a real 20,000 × 20,000 PNG took 4.7 GB); its placeholder says why.
+    @Test func anImageDeclaringTooManyPixelsIsNotDecoded() throws {
+        var png = try GeometryAgreementTests.magentaPNG()
+        let header = try #require(PNGHeader(bytes: png))
+        #expect(header.width > 0 && header.height > 0 && !header.isTooLarge)
+        png.replaceSubrange(16..<24, with: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
+        #expect(PNGHeader(bytes: png) == PNGHeader(bytes: png) && PNGHeader(bytes: png)?.width == 20_000)
+        let image = try TextRenderer(options: RenderOptions(scale: 2)).image(
+            of: layout(Self.attachmentText(.data(png))))
+        #expect(
+            image.problems.map(\.message) == [
+                "attachment image data of 20000×20000 pixels is larger than the renderer decodes (at most 268435456 pixels)"
+            ])
+        #expect(PNGHeader(bytes: png.prefix(23)) == nil && PNGHeader(bytes: [UInt8](repeating: 0, count: 24)) == nil)
     }
 
     @Test func aGoodImageReportsNothing() throws {
@@ -97,6 +115,23 @@ struct RenderProblemTests {
         }
         // The same layout fits at 2× (24,000 pixels).
         #expect(try TextRenderer(options: RenderOptions(scale: 2)).image(of: layout).width == 24_000)
+    }
+
+    /// Cairo places nothing beyond 2²³ points: an SVG or PDF page larger than that lost the
+    /// text there, with no error (a new-user probe: `--insets 9e6,0,0,0` gave an empty PDF).
+    @Test(arguments: [RenderFormat.svg, .pdf])
+    func tooLargePageNamesSizeAndLimit(format: RenderFormat) throws {
+        let layout = layout(AttributedText("hello world"), width: 300)
+        let justUnder = RenderOptions(size: Size(width: 300, height: 8_388_608))
+        #expect(try TextRenderer(options: justUnder).data(of: layout, format: format).bytes.count > 0)
+        let over = RenderOptions(size: Size(width: 300, height: 9e6))
+        #expect(throws: RenderError.pageTooLarge(width: 300, height: 9e6, limit: 8_388_608)) {
+            try TextRenderer(options: over).data(of: layout, format: format)
+        }
+        #expect(
+            RenderError.pageTooLarge(width: 300, height: 9e6, limit: 8_388_608).description
+                == "a 300×9000000 point page is larger than Cairo's limit of 8388608 points a side (what lay beyond "
+                + "would be missing)")
     }
 
     @Test func vectorDocuments() throws {
