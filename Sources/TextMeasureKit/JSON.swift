@@ -10,6 +10,9 @@ public enum JSON: Equatable, Sendable {
     case string(String)
     case number(Double)
     case integer(Int)
+    /// A whole number beyond `Int`'s range, as its digits (an optional minus sign first),
+    /// so that an id such as 18446744073709551615 is echoed digit for digit.
+    case wholeDigits(String)
     case bool(Bool)
     case null
 

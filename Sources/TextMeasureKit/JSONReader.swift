@@ -140,7 +140,9 @@ public struct JSONReader {
 
     /// A number by JSON's grammar: `.integer` when it is written without a fraction or an
     /// exponent and fits in an `Int` (so an id such as 9007199254740993, past a double's
-    /// exact integers, is echoed as it was sent), else `.number`, read as a double.
+    /// exact integers, is echoed as it was sent), `.wholeDigits` when it is whole but does
+    /// not fit (echoed as written too), else `.number`, read as a double. A number beyond
+    /// a double's range is refused either way.
     private mutating func readNumber() throws(Failure) -> JSON {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -173,7 +175,7 @@ public struct JSONReader {
         guard let value = Double(lexeme), value.isFinite else {
             throw Failure(description: "the number \(lexeme) is too large for a double")
         }
-        return .number(value)
+        return isWhole ? .wholeDigits(lexeme) : .number(value)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -140,6 +140,9 @@ public struct JSONWriter {
         case .string(let string): self.string(string)
         case .number(let number): self.number(number)
         case .integer(let integer): self.integer(integer)
+        case .wholeDigits(let digits):
+            separate()
+            bytes.append(contentsOf: digits.utf8)
         case .bool(let bool): self.bool(bool)
         case .null: null()
         }

@@ -69,7 +69,7 @@ struct ServeFields {
     func requestID() throws(ServeRequest.Failure) -> JSON? {
         guard let value = value("id") else { return nil }
         switch value {
-        case .string, .number, .integer: return value
+        case .string, .number, .integer, .wholeDigits: return value
         default: throw fail("\"id\" must be a string or a number, got \(value.kind)")
         }
     }

@@ -79,7 +79,7 @@ extension JSON {
         case .object: return "an object"
         case .array: return "an array"
         case .string: return "a string"
-        case .number, .integer: return "a number"
+        case .number, .integer, .wholeDigits: return "a number"
         case .bool: return "a boolean"
         case .null: return "null"
         }
@@ -90,6 +90,7 @@ extension JSON {
         switch self {
         case .number(let number): return number
         case .integer(let integer): return Double(integer)
+        case .wholeDigits(let digits): return Double(digits)
         default: return nil
         }
     }

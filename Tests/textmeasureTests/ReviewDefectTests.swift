@@ -33,10 +33,16 @@ struct ReviewDefectTests {
         let input =
             bom + #"{"id":9007199254740993,"text":"a"}"# + "\n" + #"{"id":-1234567890123456789,"text":"a"}"# + "\n"
             + #"{"id":2.5,"text":"a","size":10000.0001}"# + "\n" + #"{"id":4,"text":"a","maxLines":1e18}"# + "\n"
+            // Past Int's range too (a new-user probe: 18446744073709551615 came back as 1.8446744073709552e+19).
+            + #"{"id":18446744073709551615,"text":"a"}"# + "\n"
+            + #"{"id":-123456789012345678901234567890,"text":"a","maxLines":99999999999999999999}"# + "\n"
         let result = try CommandRunner.run(["serve"], input: Data(input.utf8))
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4, "\(result.stdout) \(result.stderr)")
-        guard lines.count == 4 else { return }
+        #expect(lines.count == 6, "\(result.stdout) \(result.stderr)")
+        guard lines.count == 6 else { return }
+        #expect(lines[4].hasPrefix(#"{"id":18446744073709551615,"size":"#), "\(lines[4])")
+        #expect(lines[5].contains(#""id":-123456789012345678901234567890"#), "\(lines[5])")
+        #expect(lines[5].contains(#"must be a whole number from 0 to 999999999, got 1e+20"#), "\(lines[5])")
         #expect(lines[0].hasPrefix(#"{"id":9007199254740993,"size":"#), "\(lines[0])")
         #expect(lines[1].hasPrefix(#"{"id":-1234567890123456789,"size":"#), "\(lines[1])")
         #expect(lines[2].contains("got 10000.0001"), "\(lines[2])")
