@@ -108,7 +108,16 @@ public struct TextRenderer: Sendable {
         do {
             try Data(rendered.bytes).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw RenderError.cannotWrite(path: path, reason: error.localizedDescription)
+            // Foundation's message for these is "NSCocoaErrorDomain error 512".
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let folder = (path as NSString).deletingLastPathComponent
+            let reason =
+                exists && isDirectory.boolValue
+                ? "it is a directory"
+                : !folder.isEmpty && !FileManager.default.fileExists(atPath: folder)
+                    ? "no such directory: \(folder)" : error.localizedDescription
+            throw RenderError.cannotWrite(path: path, reason: reason)
         }
         return rendered.problems
     }

@@ -59,7 +59,9 @@ struct InputOptions: ParsableArguments {
     /// wait.
     func inputHandle() throws -> FileHandle {
         if let file, file != "-" {
-            guard let handle = FileHandle(forReadingAtPath: file) else { throw CLIError("\(file): cannot read file") }
+            guard !FileReadProblem.isDirectory(file), let handle = FileHandle(forReadingAtPath: file) else {
+                throw CLIError(FileReadProblem.message(file))
+            }
             return handle
         }
         guard isatty(STDIN_FILENO) != 1 else {
@@ -82,7 +84,7 @@ struct InputOptions: ParsableArguments {
         do {
             data = try handle.readToEnd() ?? Data()
         } catch {
-            throw CLIError("\(source): cannot read file")
+            throw CLIError(FileReadProblem.message(source))
         }
         guard let string = String(validating: data, as: UTF8.self) else {
             throw CLIError("\(source): not valid UTF-8")
@@ -120,7 +122,7 @@ struct InputOptions: ParsableArguments {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: emoticons))
             } catch {
-                throw CLIError("\(emoticons): cannot read file")
+                throw CLIError(FileReadProblem.message(emoticons))
             }
             do {
                 _ = try EmoticonParser(json: data).parse(&text, selectedRange: &selection)

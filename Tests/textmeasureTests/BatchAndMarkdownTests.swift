@@ -65,4 +65,26 @@ struct BatchAndMarkdownTests {
         let bad = try CommandRunner.run(["--emoticons", "/nonexistent/map.json", "x"])
         #expect(bad.status != 0 && bad.stderr.contains("map.json") && bad.stderr.split(separator: "\n").count == 1)
     }
+
+    @Test("a file that cannot be read or written: the one-line error says why")
+    func fileErrorsSayWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tm-why-\(getpid()).png").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases: [([String], String)] = [
+            (["measure", "--file", folder], "\(folder): cannot read file (is a directory)"),
+            (["measure", "--file", "/nonexistent/t.txt"], "/nonexistent/t.txt: cannot read file (no such file)"),
+            (["--emoticons", folder, "x"], "\(folder): cannot read file (is a directory)"),
+            (["render", "hi", "-o", folder], "cannot write \(folder): it is a directory"),
+            (
+                ["render", "hi", "-o", "/nonexistent/x.png"],
+                "cannot write /nonexistent/x.png: no such directory: /nonexistent"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try CommandRunner.run(arguments)
+            #expect(
+                result.status != 0 && result.stderr == "textmeasure: \(message)\n", "\(arguments): \(result.stderr)")
+        }
+    }
 }
