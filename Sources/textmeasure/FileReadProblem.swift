@@ -1,19 +1,19 @@
 import Foundation
 
-/// Why a file could not be read, in words for a one-line error: "no such file", "is a
-/// directory", "permission denied", else the system's reason.
+/// Why a file could not be read, for a one-line error in the words the system uses, as the
+/// batch and serve streams say it (`StreamIO.Failure`): "PATH: cannot read: Is a directory".
 enum FileReadProblem {
     /// The message for `path`, which `FileHandle` or `Data` could not read.
     static func message(_ path: String) -> String {
-        "\(path): cannot read file (\(reason(path)))"
+        "\(path): cannot read: \(String(cString: strerror(code(path))))"
     }
 
-    static func reason(_ path: String) -> String {
+    /// The `errno` value that names the cause.
+    static func code(_ path: String) -> Int32 {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        if isDirectory.boolValue { return "is a directory" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return "read failed"
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return ENOENT }
+        if isDirectory.boolValue { return EISDIR }
+        return FileManager.default.isReadableFile(atPath: path) ? EIO : EACCES
     }
 
     /// Whether `path` is a directory (which opens for reading on Linux, then fails to read).

@@ -72,9 +72,9 @@ struct BatchAndMarkdownTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cases: [([String], String)] = [
-            (["measure", "--file", folder], "\(folder): cannot read file (is a directory)"),
-            (["measure", "--file", "/nonexistent/t.txt"], "/nonexistent/t.txt: cannot read file (no such file)"),
-            (["--emoticons", folder, "x"], "\(folder): cannot read file (is a directory)"),
+            (["measure", "--file", folder], "\(folder): cannot read: Is a directory"),
+            (["measure", "--file", "/nonexistent/t.txt"], "/nonexistent/t.txt: cannot read: No such file or directory"),
+            (["--emoticons", folder, "x"], "\(folder): cannot read: Is a directory"),
             (["render", "hi", "-o", folder], "cannot write \(folder): it is a directory"),
             (
                 ["render", "hi", "-o", "/nonexistent/x.png"],
