@@ -73,7 +73,10 @@ struct BatchAndMarkdownTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cases: [([String], String)] = [
             (["measure", "--file", folder], "\(folder): cannot read: Is a directory"),
-            (["measure", "--file", "/nonexistent/t.txt"], "/nonexistent/t.txt: cannot read: No such file or directory"),
+            (
+                ["measure", "--file", "/nonexistent/t.txt"],
+                "/nonexistent/t.txt: cannot read: No such file or directory"
+            ),
             (["--emoticons", folder, "x"], "\(folder): cannot read: Is a directory"),
             (["render", "hi", "-o", folder], "cannot write \(folder): it is a directory"),
             (
