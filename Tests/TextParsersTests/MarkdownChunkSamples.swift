@@ -35,11 +35,17 @@ enum MarkdownChunkSamples {
         case 20: return "---\n"
         case 21: return "- [ ] \(l())\n- [x] \(l())\n"
         case 22: return "Text with a footnote[^1] and [a link](https://example.com) and <https://auto.link>.\n"
+        case 23: return "<span>\(l())\n<pre>\n\n\(l())\n</pre>\n"
+        case 24: return "<pre\u{0C}>\n\n\(l())\n</pre>\n"
+        case 25: return "<!doctype\n```\n>\n\n\(l())\n```\n"
+        case 26: return "\(l())\n<b>\n<!--\n\n\(l())\n-->\n"
+        case 27: return "<textarea>\n```\n</textarea>\n\n\(l())\n"
+        case 28: return "<div>\n\(l())\n</div>\n```\n\n\(l())\n```\n"
         default: return "<!-- a comment on one line --> \(l())\n"
         }
     }
 
-    static let blockKinds = 24
+    static let blockKinds = 30
 
     static func document(_ random: inout SplitMix64) -> String {
         var parts: [String] = []
@@ -47,7 +53,7 @@ enum MarkdownChunkSamples {
             parts.append(block(random.below(blockKinds), &random))
             parts.append(random.below(5) == 0 ? "" : random.pick(["\n", "\n\n", " \n"]))
         }
-        let source = parts.joined()
+        let source = (random.below(10) == 0 ? "\u{FEFF}" : "") + parts.joined()
         return random.below(4) == 0 ? source.replacingOccurrences(of: "\n", with: "\r\n") : source
     }
 }

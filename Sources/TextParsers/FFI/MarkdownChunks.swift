@@ -13,11 +13,10 @@
 ///
 /// A cut goes only where the whole document starts a new top-level block for certain: at
 /// the start of a line that begins with an ASCII letter in the first column, after a blank
-/// line, outside a fenced code block and an HTML block that can hold blank lines (kinds 1
-/// to 5: `<script`, `<pre`, `<style`, `<textarea`, comments, processing instructions,
-/// declarations, CDATA), which the scan follows (a fence inside another HTML block, or in
-/// the lines after any other `<` at the start of a line, stops the cutting: the scan does
-/// not tell an HTML block from a paragraph there). Such a line closes every open list, quote
+/// line, outside a fenced code block, which the scan follows, and an HTML block that can
+/// hold blank lines (kinds 1 to 5: `<script`, `<pre`, `<style`, `<textarea`, comments,
+/// processing instructions, declarations, CDATA), which it does not: a line that may
+/// start one ends the cutting, unless it closes on that line (see `Scan`). Such a line closes every open list, quote
 /// and indented code block (after a blank line nothing continues lazily), and it cannot
 /// continue a list (it is no list marker), so it begins a paragraph or a table in both
 /// parses. Nothing is cut when the source may define a link reference or a footnote (it
@@ -44,11 +43,13 @@ enum MarkdownChunks {
                 ranges.append(start..<line)
                 start = line
             }
+            // cmark skips a byte order mark at the start; so does the scan's first line.
+            let hasMark = line == 0 && source.starts(with: [0xEF, 0xBB, 0xBF])
             // Blocks open in one line only (cmark reads forward), so the cuts before a line
             // the scan cannot follow stand; none comes after it.
-            guard let blank = scan.classify(line: line, end: end) else { break }
+            guard let blank = scan.classify(line: hasMark ? 3 : line, end: max(end, hasMark ? 3 : 0)) else { break }
             previousBlank = blank
-            line = scan.nextLine(after: end)
+            line = end + 1
         }
         ranges.append(start..<source.count)
         return ranges
