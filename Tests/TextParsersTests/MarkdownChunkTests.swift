@@ -105,6 +105,11 @@ struct MarkdownChunkTests {
             ("a\n\n<!doctype\n```\n>\n\nb\n\nc\n", 1),
             ("a\n\n<textarea>\n```\n</textarea>\n\nb\n\nc\n", 1),
             ("\u{FEFF}```\n\nb\n```\n\nc\n", 2),
+            ("a\n\n<pre\u{0B}\n\nb\n\nc\n", 1),
+            ("a\n\n<pre>\n</textarea>\n\nb\n\nc\n", 1),
+            ("a\n\n<i>x\n <pre>\n\nb\n\nc\n", 1),
+            ("\u{FEFF}<pre>\n\nb\n\nc\n", 1),
+            ("\u{FEFF}<!--\n\nb\n\nc\n", 1),
         ])
     func noCut(source: String, count: Int) {
         #expect(pieces(source).count == count)
