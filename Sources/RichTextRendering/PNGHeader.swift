@@ -37,6 +37,11 @@ package struct PNGHeader: Hashable, Sendable {
         self.init(bytes: data)
     }
 
-    /// Whether the image has more pixels than the renderer decodes.
-    package var isTooLarge: Bool { width * height > TextRenderer.maximumImagePixels }
+    /// Whether the image has more pixels than the renderer decodes (two sides of up to
+    /// 2³² − 1 each, as a header may declare, overflow `Int` when multiplied: that is too
+    /// large too).
+    package var isTooLarge: Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow || pixels > TextRenderer.maximumImagePixels
+    }
 }

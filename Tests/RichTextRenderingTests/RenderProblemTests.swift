@@ -62,6 +62,9 @@ struct RenderProblemTests {
             image.problems.map(\.message) == [
                 "attachment image data of 20000×20000 pixels is larger than the renderer decodes (at most 268435456 pixels)"
             ])
+        // The largest sides a header can declare: their product overflows Int.
+        png.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(PNGHeader(bytes: png)?.isTooLarge == true)
         #expect(PNGHeader(bytes: png.prefix(23)) == nil && PNGHeader(bytes: [UInt8](repeating: 0, count: 24)) == nil)
     }
 
