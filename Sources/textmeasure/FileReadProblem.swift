@@ -10,9 +10,8 @@ enum FileReadProblem {
 
     /// The `errno` value that names the cause.
     static func code(_ path: String) -> Int32 {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return ENOENT }
-        if isDirectory.boolValue { return EISDIR }
+        if isDirectory(path) { return EISDIR }
+        guard FileManager.default.fileExists(atPath: path) else { return ENOENT }
         return FileManager.default.isReadableFile(atPath: path) ? EIO : EACCES
     }
 

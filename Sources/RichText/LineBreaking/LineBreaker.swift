@@ -138,8 +138,7 @@ struct LineBreaker {
         var attempts = 0
         var descent = SlantedDescent()
         while y + estimate <= geometry.bottom + 0.001 || (geometry.bottom.isInfinite && y.isFinite) {
-            // Below every exclusion a rectangle is plain again: force progress there too.
-            let forceProgress = geometry.isRectangular || (geometry.container.path == nil && y > geometryLimit)
+            let forceProgress = forcesProgress(at: y)
             fill(at: y, height: estimate, forceProgress: forceProgress, offset, isFirst, &filler, rowIndex, &lines)
             let step = max(1, estimate / 4)
             guard lines.count > rowStart else {
@@ -153,7 +152,9 @@ struct LineBreaker {
             }
             // After a long step beside a slanted shape, the first step of it that fits.
             let earlier = descent.backtrack(to: y, step: step) { candidate in
-                fill(at: candidate, height: estimate, forceProgress: false, offset, isFirst, &filler, rowIndex, &lines)
+                fill(
+                    at: candidate, height: estimate, forceProgress: forcesProgress(at: candidate), offset, isFirst,
+                    &filler, rowIndex, &lines)
                 defer { lines.removeSubrange(rowStart...) }
                 return lines.count > rowStart
             }
@@ -186,6 +187,12 @@ struct LineBreaker {
             return y + height
         }
         return nil
+    }
+
+    /// Whether a row at `y` takes a line even where none fits: in a plain rectangle, and
+    /// below every exclusion, where a rectangle is plain again.
+    private func forcesProgress(at y: Double) -> Bool {
+        geometry.isRectangular || (geometry.container.path == nil && y > geometryLimit)
     }
 
     /// Fills the spans of the band `[y, y + height]` with lines from `offset` on.
